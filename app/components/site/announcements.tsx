@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from "react";
+import announcements from "virtual:content/announcements";
+import site from "virtual:content/site";
+import { Dialog } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
+import { announcementStorageKey, shouldAutoOpen } from "~/lib/announcement-rule";
+import { readStored, writeStored } from "~/lib/storage";
+
+const storageKey = announcementStorageKey(announcements.campaign);
+
+/**
+ * Whether the popup already opened by itself during this visit. Kept outside React so that it
+ * survives client-side navigation, and so blocked or full storage can never show it twice.
+ */
+let autoOpenedThisVisit = false;
+
+/**
+ * The Announcements button, its hint bubble and the modal list of registration and ticket links.
+ * The hint shows after the automatic popup is dismissed, pointing to where the list lives, and
+ * clears for good once the visitor uses the button.
+ */
+export function Announcements() {
+  const [open, setOpen] = useState(false);
+  const [hint, setHint] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  function show() {
+    setOpen(true);
+    writeStored(storageKey, String(Date.now()));
+  }
+
+  useEffect(() => {
+    if (autoOpenedThisVisit) return;
+    autoOpenedThisVisit = true;
+    if (shouldAutoOpen(readStored(storageKey), Date.now(), announcements.reshowAfterHours)) {
+      // Opening on load is the spec's behaviour: the visit starts with the current registrations.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      show();
+      setHint(true);
+    }
+  }, []);
+
+  return (
+    <div className="announcements">
+      <button
+        ref={trigger}
+        type="button"
+        className="button button--quiet announcements__trigger"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setHint(false);
+          if (open) setOpen(false);
+          else show();
+        }}
+      >
+        <Icon name="bell" />
+        <span className="announcements__label">{site.chrome.announcements}</span>
+      </button>
+      {hint && !open ? (
+        <p className="hint-bubble" role="status">
+          {site.chrome.announcementsHint}
+        </p>
+      ) : null}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={site.chrome.announcements}
+        closeLabel="Close announcements"
+        returnFocusTo={trigger}
+      >
+        <p>{site.chrome.announcementsIntro}</p>
+        <ul className="announcements__list">
+          {announcements.items.map((item) => (
+            <li key={item.id}>
+              <a href={item.href} target="_blank" rel="noopener noreferrer">
+                {item.title}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+                <Icon name="external" size={16} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import site from "virtual:content/site";
+import { Icon } from "~/components/ui/icon";
+import { useToday } from "~/hooks/use-today";
+import { yearOf } from "~/lib/dates";
+import { pageContent } from "~/lib/meta";
+import { type RouteId, pathOf } from "~/route-table";
+
+export function SiteFooter() {
+  const year = yearOf(useToday());
+  const { office } = site;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {site.chrome.footerContact}
+          </h2>
+          <address>
+            <p className="with-icon">
+              <Icon name="pin" size={18} />
+              <span>
+                {office.address.map((line) => (
+                  <span key={line} className="line">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="with-icon">
+              <Icon name="phone" size={18} />
+              <a href={`tel:${office.phone.replace(/[^\d+]/g, "")}`}>{office.phone}</a>
+            </p>
+            <p className="with-icon">
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+            </p>
+          </address>
+        </section>
+
+        {site.footer.groups.map((group) => (
+          <nav key={group.title} className="site-footer__group" aria-label={group.title}>
+            <h2 className="site-footer__heading">{group.title}</h2>
+            <ul>
+              {group.links.map((id) => (
+                <li key={id}>
+                  <Link to={pathOf(id as RouteId)}>{pageContent(id as RouteId).name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <nav className="site-footer__group" aria-label={site.chrome.footerSocial}>
+          <h2 className="site-footer__heading">{site.chrome.footerSocial}</h2>
+          <ul>
+            {site.social.map((network) => (
+              <li key={network.id}>
+                <a href={network.url} target="_blank" rel="noopener noreferrer">
+                  {network.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="site-footer__base">
+        <p>
+          © {year} {site.name}
+        </p>
+        <nav aria-label={site.chrome.footerLegal}>
+          <ul className="inline-list">
+            {site.footer.legal.map((id) => (
+              <li key={id}>
+                <Link to={pathOf(id as RouteId)}>{pageContent(id as RouteId).name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useRef } from "react";
+import { Link } from "react-router";
+import site from "virtual:content/site";
+import { Icon } from "~/components/ui/icon";
+import { useDismiss } from "~/hooks/use-dismiss";
+import { usePageDisclosure } from "~/hooks/use-page-disclosure";
+import { pathOf } from "~/route-table";
+import { Announcements } from "./announcements";
+import { LogoMark } from "./logo";
+import { MainNav } from "./main-nav";
+import { ThemeSelect } from "./theme-select";
+
+/**
+ * The fixed site header. Wide screens show everything in one bar; below the breakpoint a menu
+ * toggle shows and hides the navigation, search and theme choice. Without scripts the menu is
+ * simply always shown (see the [data-js] rules in the CSS).
+ */
+export function SiteHeader() {
+  const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = usePageDisclosure();
+  const panelId = useId();
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useDismiss(header, menuOpen, closeMenu, toggle);
+
+  return (
+    <header className="site-header" ref={header}>
+      <div className="site-header__bar">
+        <Link to={pathOf("home")} className="brand">
+          <LogoMark />
+          <span className="brand__name">{site.shortName}</span>
+          <span className="visually-hidden">: {site.name}, home</span>
+        </Link>
+        <div className="site-header__actions">
+          <Announcements />
+          <button
+            ref={toggle}
+            type="button"
+            className="button button--quiet menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={toggleMenu}
+          >
+            <Icon name={menuOpen ? "close" : "menu"} />
+            <span>{site.chrome.menu}</span>
+          </button>
+        </div>
+        <div id={panelId} className="site-header__panel" data-open={menuOpen || undefined}>
+          <nav className="main-nav" aria-label="Main">
+            <MainNav />
+          </nav>
+          <div className="site-header__tools">
+            <SearchBox />
+            <ThemeSelect />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The header search form. Until site search exists it leads to the page listing (see docs/decisions). */
+function SearchBox() {
+  const id = useId();
+  return (
+    <form role="search" className="search-box" action={pathOf("page-listing")} method="get">
+      <label htmlFor={id} className="visually-hidden">
+        {site.chrome.searchLabel}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        placeholder={site.chrome.searchPlaceholder}
+        autoComplete="off"
+      />
+      <button type="submit" className="icon-button" aria-label={site.chrome.searchButton}>
+        <Icon name="search" />
+      </button>
+    </form>
+  );
+}

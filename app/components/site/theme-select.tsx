@@ -1,0 +1,59 @@
+import { useId, useSyncExternalStore } from "react";
+import site from "virtual:content/site";
+import { readStored, writeStored } from "~/lib/storage";
+import { type ThemeChoice, applyThemeChoice, themeStorageKey, toThemeChoice } from "~/lib/theme";
+
+const labels = {
+  system: site.chrome.themeSystem,
+  light: site.chrome.themeLight,
+  dark: site.chrome.themeDark,
+} satisfies Record<ThemeChoice, string>;
+
+const listeners = new Set<() => void>();
+
+/** Follows the stored choice, including changes made in another tab. */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+function choose(choice: ThemeChoice) {
+  applyThemeChoice(choice);
+  writeStored(themeStorageKey, choice);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The three-way theme choice. Prerendered and hydrated as "system" for every visitor, so the markup
+ * always matches; React then shows the stored choice (the head script already painted the page in
+ * it). If storage is blocked the choice still applies for the rest of the visit.
+ */
+export function ThemeSelect() {
+  const id = useId();
+  const choice = useSyncExternalStore(
+    subscribe,
+    () => toThemeChoice(document.documentElement.dataset.theme ?? readStored(themeStorageKey)),
+    () => "system" as const,
+  );
+
+  return (
+    <div className="theme-select">
+      <label htmlFor={id}>{site.chrome.theme}</label>
+      <select
+        id={id}
+        value={choice}
+        onChange={(event) => choose(toThemeChoice(event.target.value))}
+      >
+        {(Object.keys(labels) as ThemeChoice[]).map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

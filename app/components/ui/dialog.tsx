@@ -1,0 +1,68 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { Icon } from "./icon";
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  /** Where focus goes when the dialog closes (usually the button that opens it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape and the
+ * top layer. A press on the backdrop closes it; presses inside the panel do not.
+ */
+export function Dialog({ open, onClose, title, closeLabel, returnFocusTo, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocusTo?.current?.focus();
+    }
+  }, [open, returnFocusTo]);
+
+  return (
+    // The backdrop press is a mouse convenience; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (open) {
+          onClose();
+          returnFocusTo?.current?.focus();
+        }
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // The panel fills the dialog box, so a click whose target is the <dialog> itself landed on
+        // the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog__panel">
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={closeLabel}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

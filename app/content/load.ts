@@ -1,0 +1,211 @@
+/**
+ * Reads and validates every file in `content/`. Runs in Node at build time (Vite content plugin,
+ * content scripts, unit tests); nothing here reaches the browser.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import type { z } from "zod";
+import { type Content, type ContentName, contentSchemas, sponsorTiers } from "./schema";
+
+export interface ContentProblem {
+  file: string;
+  /** Where in the file, as a reader would find it: `programmes[2] "national-debaters-week" › stagings[0].dates[0].start`. */
+  where: string;
+  message: string;
+}
+
+/** A content file holds a mistake. The message names every file, record and field at fault. */
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
+        problems.map((problem) => `  - ${describeProblem(problem)}`).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}
+
+export function describeProblem(problem: ContentProblem): string {
+  return `${problem.file}${problem.where ? ` › ${problem.where}` : ""}: ${problem.message}`;
+}
+
+export const defaultContentDir = path.resolve(import.meta.dirname, "../../content");
+
+/** Values reserved for examples: any of these in the content must sit under a `sample` mark. */
+export const reservedValuePatterns = [/example\.(org|com|net)\b/i, /555-01\d\d/];
+
+/** Loads, validates and cross-checks all content. Throws a ContentError naming every problem. */
+export function loadContent(contentDir = defaultContentDir): Content {
+  const problems: ContentProblem[] = [];
+  const loaded: Partial<Record<ContentName, unknown>> = {};
+
+  for (const name of Object.keys(contentSchemas) as ContentName[]) {
+    const file = `content/${name}.yaml`;
+    const filePath = path.join(contentDir, `${name}.yaml`);
+    if (!existsSync(filePath)) {
+      problems.push({ file, where: "", message: "the file is missing" });
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = parse(readFileSync(filePath, "utf8"));
+    } catch (error) {
+      problems.push({ file, where: "", message: `is not valid YAML: ${(error as Error).message}` });
+      continue;
+    }
+    const result = (contentSchemas[name] as z.ZodType).safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push({ file, where: locate(raw, issue.path), message: issue.message });
+      }
+      continue;
+    }
+    problems.push(...unmarkedSamples(file, raw));
+    loaded[name] = result.data;
+  }
+
+  if (problems.length > 0) throw new ContentError(problems);
+  const content = loaded as Content;
+  problems.push(...crossCheck(content, contentDir));
+  if (problems.length > 0) throw new ContentError(problems);
+  return content;
+}
+
+/** Checks that span files: references between files and assets on disk. */
+function crossCheck(content: Content, contentDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const programmeIds = new Set(content.programmes.programmes.map((programme) => programme.id));
+
+  content.sponsorship.costs.forEach((row, index) => {
+    if (!programmeIds.has(row.programme)) {
+      problems.push({
+        file: "content/sponsorship.yaml",
+        where: `costs[${index}] "${row.id}" › programme`,
+        message: `names a programme that content/programmes.yaml does not have: "${row.programme}"`,
+      });
+    }
+  });
+  for (const programme of content.programmes.programmes) {
+    if (!content.sponsorship.costs.some((row) => row.programme === programme.id)) {
+      problems.push({
+        file: "content/sponsorship.yaml",
+        where: "costs",
+        message: `has no cost row for the programme "${programme.id}" (each of ${sponsorTiers.join(", ")} needs an amount or null)`,
+      });
+    }
+  }
+
+  const contactIds = new Set(content.contacts.contacts.map((contact) => contact.id));
+  content.services.sections.forEach((section, index) => {
+    if (!contactIds.has(section.contact)) {
+      problems.push({
+        file: "content/services.yaml",
+        where: `sections[${index}] "${section.id}" › contact`,
+        message: `names a contact that content/contacts.yaml does not have: "${section.contact}"`,
+      });
+    }
+  });
+
+  const assets: { file: string; where: string; asset: string }[] = [
+    ...content.articles.articles.map((article, index) => ({
+      file: "content/articles.yaml",
+      where: `articles[${index}] "${article.id}" › image`,
+      asset: article.image,
+    })),
+    ...content.partners.partners.map((partner, index) => ({
+      file: "content/partners.yaml",
+      where: `partners[${index}] "${partner.id}" › logo`,
+      asset: partner.logo,
+    })),
+    ...content.home.banners.map((banner, index) => ({
+      file: "content/home.yaml",
+      where: `banners[${index}] "${banner.id}" › image`,
+      asset: banner.image,
+    })),
+  ];
+  for (const { file, where, asset } of assets) {
+    if (!existsSync(path.join(contentDir, asset))) {
+      problems.push({ file, where, message: `points to content/${asset}, which does not exist` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reserved example values (example.org, 555-01xx) must be marked as sample, so the report of what
+ * to replace before launch is complete.
+ */
+function unmarkedSamples(file: string, raw: unknown): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  walk(raw, [], false, (value, at, marked) => {
+    if (!marked && reservedValuePatterns.some((pattern) => pattern.test(value))) {
+      problems.push({
+        file,
+        where: locate(raw, at),
+        message: `holds the sample value ${JSON.stringify(value)} without a sample mark; add "sample: true" to the record or name the field in its sample list`,
+      });
+    }
+  });
+  return problems;
+}
+
+type Path = readonly PropertyKey[];
+
+/** Visits every string and number (as text) in a parsed file, telling whether a `sample` mark covers it. */
+export function walk(
+  node: unknown,
+  at: Path,
+  marked: boolean,
+  visit: (value: string, at: Path, marked: boolean) => void,
+): void {
+  if (typeof node === "string") {
+    visit(node, at, marked);
+  } else if (typeof node === "number") {
+    visit(String(node), at, marked);
+  } else if (Array.isArray(node)) {
+    node.forEach((child, index) => walk(child, [...at, index], marked, visit));
+  } else if (node && typeof node === "object") {
+    const entries = Object.entries(node as Record<string, unknown>);
+    const mark = (node as { sample?: unknown }).sample;
+    for (const [key, child] of entries) {
+      if (key === "sample") continue;
+      const covered = marked || mark === true || (Array.isArray(mark) && mark.includes(key));
+      walk(child, [...at, key], covered, visit);
+    }
+  }
+}
+
+/**
+ * Turns a path into words a person editing the YAML can follow: list items are named by their
+ * index and, where they have one, their id or name.
+ */
+export function locate(raw: unknown, at: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  let node: unknown = raw;
+  for (const key of at) {
+    if (typeof key === "number") {
+      node = Array.isArray(node) ? node[key] : undefined;
+      const label = recordLabel(node);
+      const last = parts.pop() ?? "";
+      parts.push(`${last}[${key}]${label ? ` ${JSON.stringify(label)}` : ""}`);
+    } else {
+      node = node && typeof node === "object" ? (node as Record<string, unknown>)[String(key)] : undefined;
+      parts.push(String(key));
+    }
+  }
+  // Join a record's fields with dots, and step into a new record with ›.
+  return parts.reduce((joined, part, index) => {
+    if (index === 0) return part;
+    const previous = parts[index - 1] ?? "";
+    return joined + (/\]( ".*")?$/.test(previous) && previous.includes('"') ? " › " : ".") + part;
+  }, "");
+}
+
+function recordLabel(node: unknown): string | undefined {
+  if (!node || typeof node !== "object") return undefined;
+  const { id, name } = node as { id?: unknown; name?: unknown };
+  if (typeof id === "string") return id;
+  if (typeof name === "string") return name;
+  return undefined;
+}

@@ -1,0 +1,420 @@
+/**
+ * Zod schemas for the files in `content/`, one per file. They run at build time only (in the
+ * Vite content plugin and the content scripts); the pages import the inferred types and the
+ * validated data, never zod itself.
+ */
+import { z } from "zod";
+import { routeIds } from "../route-table";
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+/**
+ * Marks sample content that the association must replace before launch: `sample: true` marks the
+ * whole record, `sample: [field, ...]` the named fields. `npm run content:report` lists them.
+ */
+const sampleMark = z.union([z.literal(true), z.array(z.string().min(1)).min(1)]).optional();
+
+/** An object that rejects unknown (for example misspelt) fields and may carry a sample mark. */
+function record<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject({ ...shape, sample: sampleMark });
+}
+
+const text = z.string().trim().min(1, "must not be empty");
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, like national-debaters-week");
+
+/** A calendar date in Jamaica, written YYYY-MM-DD. Never a Date object. */
+export const calendarDate = z.string().refine(isCalendarDate, {
+  error: (issue) => `must be a real calendar date written YYYY-MM-DD, got ${JSON.stringify(issue.input)}`,
+});
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const httpsUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+    error: (issue) => `must be a full https:// address, got ${JSON.stringify(issue.input)}`,
+  });
+
+const email = z.email({ error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}` });
+
+/** A path below `content/` to a file that must exist (checked by the loader). */
+const assetPath = z
+  .string()
+  .regex(/^assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$/, "must be a file under assets/, like assets/banners/slide-1.jpeg");
+
+const positiveAmount = z
+  .number({ error: "must be an amount in Jamaican dollars, written as a plain number like 200000" })
+  .int("must be a whole number of dollars")
+  .positive("must be more than zero");
+
+/** A list of records whose `id` fields must be unique. */
+function uniqueList<Item extends z.ZodType<{ id: string }>>(item: Item) {
+  return z.array(item).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((entry, index) => {
+      if (seen.has(entry.id)) {
+        ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate id "${entry.id}"` });
+      }
+      seen.add(entry.id);
+    });
+  });
+}
+
+function exactly<List extends z.ZodArray<z.ZodType>>(list: List, count: number, what: string) {
+  return list.length(count, `must list exactly ${count} ${what}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closed sets the code relies on
+
+export const sponsorTiers = ["platinum", "gold", "silver", "bronze", "super-supporter"] as const;
+export type SponsorTier = (typeof sponsorTiers)[number];
+
+export const adjudicatorRanks = ["A", "B", "C", "Unranked"] as const;
+export type AdjudicatorRank = (typeof adjudicatorRanks)[number];
+
+export const socialNetworks = ["facebook", "instagram", "x", "youtube", "tiktok"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const contactIcons = ["envelope", "calendar", "megaphone", "handshake", "graduation", "heart", "coins", "gavel"] as const;
+export type ContactIcon = (typeof contactIcons)[number];
+
+export const bankDetailIds = ["account-name", "bank", "branch", "bic", "account-type", "account-number"] as const;
+
+const routeId = z.enum(routeIds as [string, ...string[]], {
+  error: (issue) => `must be one of the site's page ids (${routeIds.join(", ")}), got ${JSON.stringify(issue.input)}`,
+});
+
+// ---------------------------------------------------------------------------------------------
+// One schema per file
+
+export const siteSchema = record({
+  name: text,
+  shortName: text,
+  /** The one site-URL setting: canonical and Open Graph URLs are built from it. No trailing slash. */
+  siteUrl: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
+  description: text,
+  office: record({
+    address: z.array(text).min(1),
+    phone: z.string().regex(/^\+?[\d\s()-]{7,}$/, "must be a phone number like +1 876-555-0123"),
+    email,
+    website: httpsUrl,
+  }),
+  social: uniqueList(
+    record({ id: z.enum(socialNetworks), label: text, handle: text, url: httpsUrl }),
+  ).refine((list) => list.length === socialNetworks.length, `must list all ${socialNetworks.length} networks`),
+  nav: z
+    .array(
+      z.union([
+        record({ page: routeId }),
+        record({ group: text, pages: z.array(routeId).min(1) }),
+      ]),
+    )
+    .min(1),
+  chrome: record({
+    skipLink: text,
+    menu: text,
+    searchLabel: text,
+    searchPlaceholder: text,
+    searchButton: text,
+    announcements: text,
+    announcementsHint: text,
+    announcementsIntro: text,
+    theme: text,
+    themeSystem: text,
+    themeLight: text,
+    themeDark: text,
+    footerContact: text,
+    footerSocial: text,
+    footerLegal: text,
+  }),
+  notFound: record({ home: text, listing: text }),
+  footer: record({
+    groups: z.array(record({ title: text, links: z.array(routeId).min(1) })).min(1),
+    legal: z.array(routeId).min(1),
+  }),
+});
+
+export const pagesSchema = record({
+  pages: uniqueList(
+    record({
+      id: z.union([routeId, z.literal("not-found")]),
+      /** The short name used in navigation and the page listing. */
+      name: text,
+      /** The page's h1. */
+      heading: text,
+      /** The document title, before the site's short name is added. */
+      title: text,
+      description: text.max(170, "should be at most 170 characters, so search results show it whole"),
+    }),
+  ).superRefine((pages, ctx) => {
+    for (const wanted of [...routeIds, "not-found"]) {
+      if (!pages.some((page) => page.id === wanted)) {
+        ctx.addIssue({ code: "custom", path: [], message: `is missing the page "${wanted}"` });
+      }
+    }
+  }),
+});
+
+export const announcementsSchema = record({
+  /** Part of the browser storage key: change it to show the popup again to every visitor. */
+  campaign: id,
+  reshowAfterHours: z.number().positive(),
+  items: exactly(uniqueList(record({ id, title: text, href: httpsUrl })), 5, "announcements"),
+});
+
+const dateSpan = record({ start: calendarDate, end: calendarDate.optional() }).refine(
+  (span) => span.end === undefined || span.end >= span.start,
+  { message: "ends before it starts", path: ["end"] },
+);
+
+const staging = record({
+  id,
+  /** The edition's label, as in "National Debaters' Week 2025". */
+  edition: text,
+  /** One or more days or runs of days, earliest first, all in Jamaica time. */
+  dates: z.array(dateSpan).min(1),
+  venue: text.optional(),
+  registrationUrl: httpsUrl.optional(),
+}).superRefine((value, ctx) => {
+  value.dates.forEach((span, index) => {
+    const previous = value.dates[index - 1];
+    if (previous && span.start <= (previous.end ?? previous.start)) {
+      ctx.addIssue({ code: "custom", path: ["dates", index, "start"], message: "must come after the dates before it" });
+    }
+  });
+});
+
+export const programmesSchema = record({
+  programmes: exactly(
+    uniqueList(record({ id, name: text, purpose: text, sponsorshipNote: text, stagings: uniqueList(staging) })),
+    6,
+    "programmes",
+  ),
+});
+
+export const sponsorshipSchema = record({
+  tiers: uniqueList(record({ id: z.enum(sponsorTiers), name: text, entitlements: z.array(text).min(1) })).refine(
+    (tiers) => tiers.map((tier) => tier.id).join() === sponsorTiers.join(),
+    `must list the five tiers once each, highest first: ${sponsorTiers.join(", ")}`,
+  ),
+  costs: uniqueList(
+    record({
+      id,
+      programme: id,
+      edition: text,
+      /** Every tier, with its price in whole Jamaican dollars, or null where the tier is not offered. */
+      amounts: z.strictObject(
+        Object.fromEntries(sponsorTiers.map((tier) => [tier, positiveAmount.nullable()])) as Record<
+          SponsorTier,
+          z.ZodNullable<typeof positiveAmount>
+        >,
+      ),
+    }),
+  ),
+});
+
+export const adjudicatorsSchema = record({
+  asOf: calendarDate,
+  method: record({
+    windowMonths: z.number().int().positive(),
+    weights: record({ test: z.number().positive(), tournaments: z.number().positive(), accreditation: z.number().positive() }).refine(
+      (weights) => weights.test + weights.tournaments + weights.accreditation === 100,
+      "must add up to 100",
+    ),
+    /** Lower bounds of each class, highest first; anything below the last is Unranked. */
+    classes: z
+      .array(record({ rank: z.enum(["A", "B", "C"]), min: z.number().min(0).max(100) }))
+      .refine((classes) => classes.map((band) => band.rank).join() === "A,B,C", "must list A, B and C in that order")
+      .refine((classes) => classes.every((band, index) => index === 0 || band.min < (classes[index - 1]?.min ?? 0)), "lower bounds must fall from A to C"),
+    /** The number of tournaments in the window that counts as full marks (a sample assumption). */
+    tournamentTarget: z.number().int().positive(),
+  }),
+  adjudicators: uniqueList(
+    record({
+      id,
+      firstName: text,
+      lastName: text,
+      rank: z.enum(adjudicatorRanks, {
+        error: (issue) => `must be one of ${adjudicatorRanks.join(", ")}, got ${JSON.stringify(issue.input)}`,
+      }),
+    }),
+  ),
+});
+
+const person = record({ id, name: text, title: text });
+
+export const teamSchema = record({
+  board: uniqueList(person).min(1),
+  seniorManagers: uniqueList(record({ id, name: text, title: text, email })).min(1),
+  departments: exactly(uniqueList(record({ id, name: text, members: uniqueList(person).min(1) })), 6, "departments"),
+});
+
+export const aboutSchema = record({
+  background: z.array(text).min(1),
+  vision: text,
+});
+
+export const contactsSchema = record({
+  contacts: exactly(uniqueList(record({ id, purpose: text, email, icon: z.enum(contactIcons) })), 6, "department contacts"),
+});
+
+export const articlesSchema = record({
+  articles: exactly(
+    uniqueList(
+      record({
+        id,
+        title: text,
+        publisher: text,
+        published: calendarDate,
+        image: assetPath,
+        imageAlt: text,
+        description: text,
+        url: httpsUrl,
+        youtubeUrl: httpsUrl
+          .refine((value) => /^(www\.)?(youtube\.com|youtu\.be)$/.test(new URL(value).hostname), "must be a YouTube address")
+          .optional(),
+      }),
+    ),
+    3,
+    "articles",
+  ),
+});
+
+export const partnersSchema = record({
+  partners: exactly(uniqueList(record({ id, name: text, logo: assetPath, url: httpsUrl.optional() })), 9, "partners"),
+});
+
+const pioneerLevel = record({
+  id: z.enum(["junior", "senior", "elite"]),
+  name: text,
+  eligibility: text,
+  minAge: z.number().int().positive().optional(),
+  maxAge: z.number().int().positive().optional(),
+});
+
+export const affiliatesSchema = record({
+  intro: text,
+  designations: uniqueList(
+    record({
+      id,
+      name: text,
+      summary: text,
+      benefits: z.array(text).min(1),
+      eligibility: z.array(text).optional(),
+      levels: z.array(pioneerLevel).optional(),
+      removal: text.optional(),
+    }),
+  ).min(1),
+  memberships: uniqueList(
+    record({
+      id: z.enum(["individual", "group"]),
+      name: text,
+      summary: text,
+      eligibility: z.array(text).min(1),
+      applyUrl: httpsUrl,
+    }),
+  ).length(2, "must list the individual and the group membership"),
+  groupRules: record({ minMembers: z.number().int().positive(), minOfficers: z.number().int().positive() }),
+});
+
+export const servicesSchema = record({
+  achievements: uniqueList(record({ id, label: text, value: z.number().int().positive(), suffix: z.string() })).min(1),
+  sections: uniqueList(record({ id, title: text, body: z.array(text).min(1), contact: id })).length(3, "must list the three service sections"),
+});
+
+export const homeSchema = record({
+  banners: exactly(
+    uniqueList(
+      record({
+        id,
+        // The spec's slides carry empty text fields and no overlay; kept so staff can fill them later.
+        title: z.string(),
+        subtitle: z.string(),
+        description: z.string(),
+        cta: z.string(),
+        showOverlay: z.boolean(),
+        image: assetPath,
+        imageAlt: text,
+      }),
+    ),
+    5,
+    "banner slides",
+  ),
+  partnership: record({ heading: text, text }),
+});
+
+export const donateSchema = record({
+  message: z.array(text).min(1),
+  /** Every transfer reference starts with this. */
+  referencePrefix: z.literal("JADE Donation", { error: "must be exactly \"JADE Donation\"" }),
+  bankDetails: uniqueList(record({ id: z.enum(bankDetailIds), label: text, value: text })).refine(
+    (details) => details.map((detail) => detail.id).join() === bankDetailIds.join(),
+    `must list the six details once each in this order: ${bankDetailIds.join(", ")}`,
+  ),
+});
+
+const prose = z.array(record({ heading: text, paragraphs: z.array(text).min(1) })).min(1);
+
+export const legalSchema = record({
+  privacy: record({
+    sections: prose,
+    /** What each item the site keeps in local storage is for (keys are in app/lib/stored-items.ts). */
+    storage: record({ theme: text, announcements: text }),
+  }),
+  accessibility: record({ sections: prose }),
+});
+
+/** Every file in content/, by name, with its schema: adding a file here is all the loader needs. */
+export const contentSchemas = {
+  site: siteSchema,
+  pages: pagesSchema,
+  announcements: announcementsSchema,
+  programmes: programmesSchema,
+  sponsorship: sponsorshipSchema,
+  adjudicators: adjudicatorsSchema,
+  team: teamSchema,
+  about: aboutSchema,
+  contacts: contactsSchema,
+  articles: articlesSchema,
+  partners: partnersSchema,
+  affiliates: affiliatesSchema,
+  services: servicesSchema,
+  home: homeSchema,
+  donate: donateSchema,
+  legal: legalSchema,
+};
+
+export type ContentName = keyof typeof contentSchemas;
+export type Content = { [Name in ContentName]: z.infer<(typeof contentSchemas)[Name]> };
+
+export type Site = Content["site"];
+export type PageMeta = Content["pages"]["pages"][number];
+export type Announcements = Content["announcements"];
+export type Programme = Content["programmes"]["programmes"][number];
+export type Staging = Programme["stagings"][number];
+export type DateSpan = Staging["dates"][number];
+export type Sponsorship = Content["sponsorship"];
+export type CostRow = Sponsorship["costs"][number];
+export type Adjudicators = Content["adjudicators"];
+export type Adjudicator = Adjudicators["adjudicators"][number];
+export type Team = Content["team"];
+export type Contact = Content["contacts"]["contacts"][number];
+export type Article = Content["articles"]["articles"][number];
+export type Partner = Content["partners"]["partners"][number];
+export type Affiliates = Content["affiliates"];
+export type Services = Content["services"];
+export type Home = Content["home"];
+export type Donate = Content["donate"];
+export type ProseSection = Content["legal"]["privacy"]["sections"][number];

@@ -1,0 +1,59 @@
+/**
+ * Serves the validated content to the app as `virtual:content/<file>` modules (one per file in
+ * content/, so each page's chunk carries only what it shows), and the build date as
+ * `virtual:build-info`. A content mistake stops the build with a ContentError naming the file,
+ * record and field.
+ */
+import path from "node:path";
+import type { Plugin } from "vite";
+import { jamaicaToday } from "../lib/dates";
+import { type ContentError, defaultContentDir, loadContent } from "./load";
+import { type Content, contentSchemas } from "./schema";
+
+const contentPrefix = "virtual:content/";
+const buildInfoId = "virtual:build-info";
+
+export function contentPlugin(contentDir = defaultContentDir): Plugin {
+  let cache: Content | undefined;
+  const load = () => (cache ??= loadContent(contentDir));
+
+  return {
+    name: "jade-content",
+    resolveId(source) {
+      if (source.startsWith(contentPrefix) || source === buildInfoId) return `\0${source}`;
+      return undefined;
+    },
+    load(resolved) {
+      if (resolved === `\0${buildInfoId}`) {
+        const now = Date.now();
+        return `export const builtAt = ${now};\nexport const builtOn = ${JSON.stringify(jamaicaToday(now))};\n`;
+      }
+      if (!resolved.startsWith(`\0${contentPrefix}`)) return undefined;
+      const name = resolved.slice(contentPrefix.length + 1);
+      if (!(name in contentSchemas)) {
+        this.error(`There is no content file content/${name}.yaml (known: ${Object.keys(contentSchemas).join(", ")})`);
+      }
+      let content: Content;
+      try {
+        content = load();
+      } catch (error) {
+        // Only the content's own message matters to the person who edited it; no stack trace.
+        this.error((error as ContentError).message);
+      }
+      this.addWatchFile(path.join(contentDir, `${name}.yaml`));
+      return `export default ${JSON.stringify(content[name as keyof Content])};\n`;
+    },
+    watchChange(id) {
+      if (id.startsWith(contentDir)) cache = undefined;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(contentDir)) return;
+      cache = undefined;
+      for (const name of Object.keys(contentSchemas)) {
+        const module = server.moduleGraph.getModuleById(`\0${contentPrefix}${name}`);
+        if (module) server.moduleGraph.invalidateModule(module);
+      }
+      server.ws.send({ type: "full-reload" });
+    },
+  };
+}

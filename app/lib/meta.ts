@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from "react-router";
+import pages from "virtual:content/pages";
+import site from "virtual:content/site";
+import { type RouteId, pathOf } from "~/route-table";
+
+type PageId = RouteId | "not-found";
+
+export function pageContent(id: PageId) {
+  const page = pages.pages.find((candidate) => candidate.id === id);
+  // The content schema guarantees an entry for every id, so this only trips on a programming error.
+  if (!page) throw new Error(`content/pages.yaml has no page "${id}"`);
+  return page;
+}
+
+/** The absolute URL of a path on the live site, from the one site-URL setting. */
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${path}`;
+}
+
+/**
+ * Every page's head tags: title, description, canonical URL and Open Graph tags. Empty values are
+ * dropped rather than written as empty tags. The not-found page has no canonical URL.
+ */
+export function pageMeta(id: PageId): MetaDescriptor[] {
+  const page = pageContent(id);
+  const title =
+    id === "home" ? `${site.shortName}: ${page.title}` : `${page.title} | ${site.shortName}`;
+  const url = id === "not-found" ? undefined : absoluteUrl(pathOf(id));
+  const tags: (MetaDescriptor | false)[] = [
+    { title },
+    { name: "description", content: page.description },
+    url !== undefined && { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    url !== undefined && { property: "og:url", content: url },
+    { property: "og:locale", content: "en_JM" },
+    { name: "twitter:card", content: "summary" },
+    id === "not-found" && { name: "robots", content: "noindex" },
+  ];
+  return tags.filter((tag): tag is MetaDescriptor => tag !== false);
+}

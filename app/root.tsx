@@ -1,0 +1,66 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import { useEffect } from "react";
+import site from "virtual:content/site";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/site/footer";
+import { SiteHeader } from "./components/site/header";
+import { themeBootScript } from "./lib/theme";
+import "./styles/app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The head script sets data-theme and data-js before React loads; React must not undo them.
+    <html lang="en-JM" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {site.chrome.skipLink}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Tests and scripts-off styles key off this: the page is interactive from here on.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
+  return (
+    <div className="page">
+      <h1>{heading}</h1>
+      <p>
+        Sorry, this page could not be shown. <a href="/">Go to the home page</a>.
+      </p>
+    </div>
+  );
+}

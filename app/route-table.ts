@@ -1,0 +1,61 @@
+/**
+ * The one list of pages. `app/routes.ts` builds the router from it, `react-router.config.ts`
+ * prerenders it, and the page listing, footer and (later) sitemap read it, so none can drift.
+ * Titles and descriptions are copy, so they live in `content/pages.yaml`, keyed by `id`.
+ */
+export const routeTable = [
+  { id: "home", path: "/", file: "routes/home.tsx", listed: true },
+  { id: "media-moments", path: "/media-moments", file: "routes/media-moments.tsx", listed: true },
+  { id: "about-jade", path: "/about-jade", file: "routes/about-jade.tsx", listed: true },
+  {
+    id: "jade-affiliates",
+    path: "/jade-affiliates",
+    file: "routes/jade-affiliates.tsx",
+    listed: true,
+  },
+  { id: "jade-services", path: "/jade-services", file: "routes/jade-services.tsx", listed: true },
+  {
+    id: "jade-membership",
+    path: "/jade-membership",
+    file: "routes/jade-membership.tsx",
+    listed: true,
+  },
+  {
+    id: "jade-programmes",
+    path: "/jade-programmes",
+    file: "routes/jade-programmes.tsx",
+    listed: true,
+  },
+  { id: "donate", path: "/donate", file: "routes/donate.tsx", listed: true },
+  { id: "contact", path: "/contact", file: "routes/contact.tsx", listed: true },
+  {
+    id: "programme-sponsorship",
+    path: "/programme-sponsorship",
+    file: "routes/programme-sponsorship.tsx",
+    listed: true,
+  },
+  {
+    id: "certified-adjudicator-ranking",
+    path: "/certified-adjudicator-ranking",
+    file: "routes/certified-adjudicator-ranking.tsx",
+    listed: true,
+  },
+  // The listing does not list itself, and the legal pages sit in the footer: spec section 2 counts eleven.
+  { id: "page-listing", path: "/page-listing", file: "routes/page-listing.tsx", listed: false },
+  { id: "privacy", path: "/privacy", file: "routes/privacy.tsx", listed: false },
+  { id: "accessibility", path: "/accessibility", file: "routes/accessibility.tsx", listed: false },
+] as const;
+
+export type RouteId = (typeof routeTable)[number]["id"];
+export type RoutePath = (typeof routeTable)[number]["path"];
+
+/** The prerendered not-found page: written out as `404.html` by the postbuild step. */
+export const notFoundPath = "/404";
+
+export const routeIds = routeTable.map((entry) => entry.id) as readonly RouteId[];
+
+export function pathOf(id: RouteId): RoutePath {
+  const entry = routeTable.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`Unknown route id "${id}"`);
+  return entry.path;
+}

@@ -1,0 +1,43 @@
+import legal from "virtual:content/legal";
+import { PageIntro } from "~/components/sections/page-intro";
+import { ProseSections } from "~/components/sections/prose-sections";
+import { pageMeta } from "~/lib/meta";
+import { storedItems } from "~/lib/stored-items";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () => pageMeta("privacy");
+
+export default function PrivacyPage() {
+  const [first, ...rest] = legal.privacy.sections;
+  return (
+    <div className="page page--prose">
+      <PageIntro id="privacy" />
+      <ProseSections sections={first ? [first] : []} />
+      <ProseSections sections={rest.slice(0, 1)} />
+      <div className="table-scroll">
+        <table>
+          <caption className="visually-hidden">
+            What this site keeps in your browser's local storage
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name in local storage</th>
+              <th scope="col">What it is for</th>
+            </tr>
+          </thead>
+          <tbody>
+            {storedItems.map((item) => (
+              <tr key={item.key}>
+                <th scope="row">
+                  <code>{item.key}</code>
+                </th>
+                <td>{legal.privacy.storage[item.purpose]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ProseSections sections={rest.slice(1)} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["scripts/**", "tests/**", "*.config.{js,ts}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures call a function named `use`; it is not React's hook.
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // Ambient module declarations cannot have top-level imports, so they name types with import().
+    files: ["**/*.d.ts"],
+    rules: { "@typescript-eslint/consistent-type-imports": "off" },
+  },
+);

@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { notFoundPath, routeTable } from "./app/route-table";
+
+export default {
+  ssr: false,
+  // Every page becomes its own HTML file; the splat route is rendered once at /404 and
+  // moved to 404.html by scripts/postbuild.mjs.
+  prerender: [...routeTable.map((entry) => entry.path), notFoundPath],
+} satisfies Config;

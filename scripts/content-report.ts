@@ -1,0 +1,47 @@
+/**
+ * `npm run content:report`: lists every sample value still in content/, file by file, so the
+ * association knows what to replace before launch. Exits 1 if the content is invalid.
+ */
+import { ContentError, loadContent } from "../app/content/load";
+import { collectSamples, type SampleEntry } from "../app/content/samples";
+
+const maxValueLength = 80;
+
+function shorten(value: string): string {
+  const oneLine = value.replace(/\s+/g, " ").trim();
+  return oneLine.length <= maxValueLength ? oneLine : `${oneLine.slice(0, maxValueLength - 1)}…`;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+// Map.groupBy needs Node 21; the project supports Node 20.
+function groupByFile(entries: readonly SampleEntry[]): Map<string, SampleEntry[]> {
+  const byFile = new Map<string, SampleEntry[]>();
+  for (const entry of entries) byFile.set(entry.file, [...(byFile.get(entry.file) ?? []), entry]);
+  return byFile;
+}
+
+function formatReport(entries: readonly SampleEntry[]): string {
+  const byFile = groupByFile(entries);
+  const sections = [...byFile].map(
+    ([file, fileEntries]) =>
+      `${file} (${plural(fileEntries.length, "sample value")})\n` +
+      fileEntries.map((entry) => `  ${entry.where}: ${shorten(entry.value)}`).join("\n"),
+  );
+  const total =
+    entries.length === 0
+      ? "No sample values left: the content is ready for launch."
+      : `${plural(entries.length, "sample value")} in ${plural(byFile.size, "file")} still to replace before launch.`;
+  return [...sections, total].join("\n\n");
+}
+
+try {
+  loadContent();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+console.log(formatReport(collectSamples()));

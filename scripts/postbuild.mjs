@@ -1,0 +1,77 @@
+// After `react-router build`: shape the prerendered output the way a static host serves it.
+//  1. Drop __spa-fallback.html (no title; rewriting unknown URLs to it shows the wrong page).
+//  2. Move the prerendered not-found page from 404/index.html to 404.html.
+//  3. Write each page as about-jade.html rather than about-jade/index.html, so hosts serve the
+//     canonical /about-jade without a redirect to /about-jade/ (docs/decisions/0003).
+//  4. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+if (!existsSync(path.join(clientDir, "index.html"))) {
+  console.error(`postbuild: ${clientDir}/index.html is missing; run react-router build first.`);
+  process.exit(1);
+}
+
+rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+
+/**
+ * Every file below dir, as paths relative to it.
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
+function filesBelow(dir, prefix = "") {
+  return readdirSync(dir).flatMap((name) => {
+    const relative = path.join(prefix, name);
+    return statSync(path.join(dir, name)).isDirectory()
+      ? filesBelow(path.join(dir, name), relative)
+      : [relative];
+  });
+}
+
+let pages = 0;
+for (const file of filesBelow(clientDir)) {
+  if (path.basename(file) !== "index.html" || file === "index.html") continue;
+  const folder = path.dirname(file);
+  renameSync(path.join(clientDir, file), path.join(clientDir, `${folder}.html`));
+  if (readdirSync(path.join(clientDir, folder)).length === 0)
+    rmdirSync(path.join(clientDir, folder));
+  pages += 1;
+}
+if (!existsSync(path.join(clientDir, "404.html"))) {
+  console.error("postbuild: the not-found page was not prerendered (expected 404/index.html).");
+  process.exit(1);
+}
+
+const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest|vtt|ics)$/;
+let compressed = 0;
+for (const file of filesBelow(clientDir)) {
+  if (!compressible.test(file)) continue;
+  const absolute = path.join(clientDir, file);
+  const source = readFileSync(absolute);
+  const brotli = brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+  const gzip = gzipSync(source, { level: 9 });
+  if (brotli.length < source.length) writeFileSync(`${absolute}.br`, brotli);
+  if (gzip.length < source.length) writeFileSync(`${absolute}.gz`, gzip);
+  compressed += 1;
+}
+
+console.log(
+  `postbuild: ${pages + 1} pages flattened (including 404.html), ${compressed} text files precompressed.`,
+);

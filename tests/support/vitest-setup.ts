@@ -1,0 +1,11 @@
+import { afterEach, vi } from "vitest";
+
+// A console.error during a unit test (a React warning, a failed prop type) fails that test.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  originalError(...args);
+  throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
+};

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./app/content/vite-plugin";
+
+// Separate from vite.config.ts: the React Router plugin there is for the app build, not tests.
+export default defineConfig({
+  plugins: [contentPlugin()],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    setupFiles: ["./tests/support/vitest-setup.ts"],
+  },
+});
