@@ -13,7 +13,8 @@ interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape and the
- * top layer. A press on the backdrop closes it; presses inside the panel do not.
+ * top layer. A press on the backdrop closes it; presses inside the panel do not. Tab wraps around
+ * inside it, where the browser alone would let focus leave for its own toolbar.
  */
 export function Dialog({ open, onClose, title, closeLabel, returnFocusTo, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,7 +32,7 @@ export function Dialog({ open, onClose, title, closeLabel, returnFocusTo, childr
 
   return (
     // The backdrop press is a mouse convenience; keyboard users have Escape and the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="dialog"
@@ -45,6 +46,9 @@ export function Dialog({ open, onClose, title, closeLabel, returnFocusTo, childr
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab") keepFocusInside(event.currentTarget, event);
       }}
       onClick={(event) => {
         // The panel fills the dialog box, so a click whose target is the <dialog> itself landed on
@@ -65,4 +69,21 @@ export function Dialog({ open, onClose, title, closeLabel, returnFocusTo, childr
       </div>
     </dialog>
   );
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function keepFocusInside(dialog: HTMLDialogElement, event: React.KeyboardEvent) {
+  const stops = [...dialog.querySelectorAll<HTMLElement>(focusable)];
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { pages, suppressAnnouncements } from "../support/site";
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`${device}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme });
+      test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+      for (const { path } of pages) {
+        test(`axe finds nothing on ${path}`, async ({ page }) => {
+          await page.goto(path);
+          await waitForHydration(page);
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+
+      test("axe finds nothing with the announcements open", async ({ page }) => {
+        await page.goto("/");
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Announcements" }).click();
+        await expect(page.getByRole("dialog", { name: "Announcements" })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test("axe finds nothing with the menus open", async ({ page }) => {
+        await page.goto("/donate");
+        await waitForHydration(page);
+        if (device === "phone") await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("button", { name: "Members/Affiliates" }).click();
+        await expect(
+          page.getByRole("link", { name: "Affiliates", exact: true }).first(),
+        ).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+  }
+}
+
+test("axe finds nothing when the visitor picks dark on a light system", async ({
+  page,
+  context,
+}) => {
+  await suppressAnnouncements(context);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByLabel("Theme").selectOption("dark");
+  expect(await violations(page)).toEqual([]);
+});

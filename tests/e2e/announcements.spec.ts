@@ -1,0 +1,199 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { announcementKey, content } from "../support/site";
+
+const now = new Date("2026-11-21T15:00:00-05:00").getTime();
+const hour = 60 * 60 * 1000;
+
+/** Starts the visit at a fixed time with the given value already in storage (null: nothing). */
+async function visit(page: Page, stored: string | null, path = "/") {
+  // Date.now() reads `now` for the whole test; timers still run.
+  await page.clock.setFixedTime(now);
+  if (stored !== null) {
+    // Only on the first load of the tab: later navigations must see what the site wrote.
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem("seeded", "1");
+        }
+      },
+      [announcementKey, stored] as const,
+    );
+  }
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Announcements" });
+const storedValue = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), announcementKey);
+
+test.describe("the popup opens by itself", () => {
+  test("on a first visit, and records when it showed", async ({ page }) => {
+    await visit(page, null);
+    await expect(dialog(page)).toBeVisible();
+    expect(await storedValue(page)).toBe(String(now));
+    await expect(dialog(page).getByRole("link")).toHaveCount(5);
+  });
+
+  test("not again within 6 hours of the last display", async ({ page }) => {
+    const shownAt = String(now - 5 * hour - 59 * 60 * 1000);
+    await visit(page, shownAt);
+    await expect(page.getByRole("button", { name: "Announcements" })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    expect(await storedValue(page)).toBe(shownAt);
+  });
+
+  test("again once more than 6 hours have passed", async ({ page }) => {
+    await visit(page, String(now - 6 * hour - 60 * 1000));
+    await expect(dialog(page)).toBeVisible();
+    expect(await storedValue(page)).toBe(String(now));
+  });
+
+  test("when the stored value is garbage, replacing it with a real time", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page, "not-a-time");
+    await expect(dialog(page)).toBeVisible();
+    expect(await storedValue(page)).toBe(String(now));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("once per visit when storage is blocked, never throwing", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await visit(page, null);
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole("button", { name: "Close announcements" }).click();
+    await expect(dialog(page)).toBeHidden();
+    // Moving around the site is the same visit: the popup must not come back.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Donate" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donate to JADE");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      content.pages.pages[0]!.heading,
+    );
+    await expect(dialog(page)).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("once per visit when storage is full", async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("Quota exceeded", "QuotaExceededError");
+      };
+    });
+    await visit(page, null);
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About JADE" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About JADE");
+    await expect(dialog(page)).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("the announcements modal", () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, String(now));
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("opens from the button, lists the five links in new tabs, and closes with its X", async ({
+    page,
+  }) => {
+    const trigger = page.getByRole("button", { name: "Announcements" });
+    await trigger.click();
+    await expect(dialog(page)).toBeVisible();
+    const links = dialog(page).getByRole("link");
+    await expect(links).toHaveCount(5);
+    for (const [index, item] of content.announcements.items.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(`${item.title} (opens in a new tab)`);
+      await expect(links.nth(index)).toHaveAttribute("href", item.href);
+      await expect(links.nth(index)).toHaveAttribute("target", "_blank");
+    }
+    await dialog(page).getByRole("button", { name: "Close announcements" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("closes on a press on the backdrop, but not on a press inside it", async ({ page }) => {
+    await page.getByRole("button", { name: "Announcements" }).click();
+    await dialog(page).getByRole("paragraph").click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("a press where the Announcements button sits closes it once and does not reopen it", async ({
+    page,
+  }) => {
+    const trigger = page.getByRole("button", { name: "Announcements" });
+    const box = await trigger.boundingBox();
+    await trigger.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(dialog(page)).toBeHidden();
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("works by keyboard: opens with Enter, traps focus, closes with Escape back on the trigger", async ({
+    page,
+  }) => {
+    const trigger = page.getByRole("button", { name: "Announcements" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    // Tab through more stops than the dialog has: focus must never leave it.
+    for (let step = 0; step < 9; step++) {
+      await page.keyboard.press("Tab");
+      expect(
+        await dialog(page).evaluate((element) => element.contains(document.activeElement)),
+      ).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("the hint bubble", () => {
+  test("points to the button after the automatic popup closes, until the button is used", async ({
+    page,
+  }) => {
+    await visit(page, null);
+    const hint = page.getByText("Click for updates!");
+    await expect(hint).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(hint).toBeVisible();
+    await page.getByRole("button", { name: "Announcements" }).click();
+    await expect(hint).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(hint).toBeHidden();
+  });
+
+  test("does not show when the popup did not open by itself", async ({ page }) => {
+    await visit(page, String(now - hour));
+    await expect(page.getByText("Click for updates!")).toBeHidden();
+  });
+});

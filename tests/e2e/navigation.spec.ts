@@ -1,0 +1,198 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { suppressAnnouncements } from "../support/site";
+
+test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("marks the current page, and shows every link with no menu toggle", async ({ page }) => {
+    await page.goto("/media-moments");
+    await waitForHydration(page);
+    await expect(mainNav(page).getByRole("link", { name: "Media Moments" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    for (const name of ["Home", "Media Moments", "About JADE", "JADE Services", "Donate"]) {
+      await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("the Members/Affiliates dropdown opens by click and closes on a press outside", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = mainNav(page).getByRole("button", { name: "Members/Affiliates" });
+    const membership = mainNav(page).getByRole("link", { name: "Membership" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(membership).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(membership).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Affiliates" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(membership).toBeHidden();
+    await button.click();
+    await button.click();
+    await expect(membership).toBeHidden();
+  });
+
+  test("the dropdown works by keyboard and closes on Escape and on navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = mainNav(page).getByRole("button", { name: "Members/Affiliates" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Membership" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/jade-membership$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("JADE Membership");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Membership" })).toBeHidden();
+  });
+
+  test("a skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+});
+
+test.describe("phone navigation", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the menu toggle shows and hides the links", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const donate = mainNav(page).getByRole("link", { name: "Donate" });
+    await expect(donate).toBeHidden();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(donate).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
+    await toggle.tap();
+    await expect(donate).toBeHidden();
+  });
+
+  test("the menu closes after choosing a page, and with Escape", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.tap();
+    await mainNav(page).getByRole("link", { name: "About JADE" }).tap();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About JADE");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Donate" })).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the dropdown opens inside the menu", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await mainNav(page).getByRole("button", { name: "Members/Affiliates" }).tap();
+    await mainNav(page).getByRole("link", { name: "Affiliates" }).tap();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("JADE Affiliates");
+  });
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("every navigation link is shown on a phone, with no dead toggles", async ({ page }) => {
+    await page.goto("/");
+    for (const name of [
+      "Home",
+      "Media Moments",
+      "About JADE",
+      "JADE Services",
+      "Membership",
+      "Affiliates",
+      "Donate",
+    ]) {
+      await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(page.getByLabel("Theme")).toBeHidden();
+  });
+});
+
+test.describe("theme choice", () => {
+  const background = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test("follows the system by default", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Theme")).toHaveValue("system");
+    expect(await background(page)).not.toBe("rgb(255, 255, 255)");
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await background(page)).toBe("rgb(255, 255, 255)");
+  });
+
+  test("a chosen theme overrides the system, persists, and paints before any script loads", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("Theme").selectOption("dark");
+    expect(await background(page)).not.toBe("rgb(255, 255, 255)");
+
+    // Reload with every bundled script blocked: only the head script can apply the choice.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await background(page)).not.toBe("rgb(255, 255, 255)");
+    await page.unroute("**/assets/*.js");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Theme")).toHaveValue("dark");
+    await page.getByLabel("Theme").selectOption("system");
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme", /.+/);
+    expect(await background(page)).toBe("rgb(255, 255, 255)");
+  });
+
+  test("can be chosen with the keyboard", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("Theme").focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByLabel("Theme")).toHaveValue("dark");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  });
+});

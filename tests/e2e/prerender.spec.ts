@@ -1,0 +1,44 @@
+import { expect, test } from "../support/fixtures";
+import { content, pages } from "../support/site";
+
+// Every page must read fully from its prerendered HTML, with no scripts at all.
+test.use({ javaScriptEnabled: false });
+
+for (const page of pages) {
+  test(`${page.path} reads without scripts: heading, summary, navigation and footer`, async ({
+    page: tab,
+  }) => {
+    await tab.goto(page.path);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(tab.getByRole("main")).toContainText(page.description);
+    const nav = tab.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Donate" })).toBeVisible();
+    // The dropdown's links are plain links when nothing can open the dropdown.
+    await expect(nav.getByRole("link", { name: "Membership" })).toBeVisible();
+    await expect(tab.getByRole("contentinfo")).toContainText(content.site.office.email);
+  });
+}
+
+test("the page listing lists the eleven pages alphabetically with their addresses", async ({
+  page,
+}) => {
+  await page.goto("/page-listing");
+  const items = page.getByRole("main").getByRole("listitem");
+  await expect(items).toHaveCount(11);
+  const names = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  await expect(page.getByRole("main")).toContainText(
+    `${content.site.siteUrl}/programme-sponsorship`,
+  );
+});
+
+test("the privacy page lists exactly what the site keeps in the browser", async ({ page }) => {
+  await page.goto("/privacy");
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole("table")).toContainText("jade:theme");
+  await expect(page.getByRole("table")).toContainText(
+    `jade:announcements:${content.announcements.campaign}:last-shown`,
+  );
+});
