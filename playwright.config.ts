@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: "tests",
+  // One folder per port, so parallel runs on one machine (E2E_PORT, BUILD_DIR) keep their own results.
+  outputDir: `test-results/${port}`,
   testMatch: ["e2e/**/*.spec.ts", "a11y/**/*.spec.ts"],
   fullyParallel: true,
   workers: 2,

@@ -3,6 +3,8 @@ import { notFoundPath, routeTable } from "./app/route-table";
 
 export default {
   ssr: false,
+  // BUILD_DIR lets several checkouts' builds and test runs share one machine without clobbering.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page becomes its own HTML file; the splat route is rendered once at /404 and
   // moved to 404.html by scripts/postbuild.mjs.
   prerender: [...routeTable.map((entry) => entry.path), notFoundPath],

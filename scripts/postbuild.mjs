@@ -17,7 +17,12 @@ import {
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const clientDir = path.resolve(
+  import.meta.dirname,
+  "..",
+  process.env.BUILD_DIR ?? "build",
+  "client",
+);
 if (!existsSync(path.join(clientDir, "index.html"))) {
   console.error(`postbuild: ${clientDir}/index.html is missing; run react-router build first.`);
   process.exit(1);

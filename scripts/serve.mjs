@@ -12,7 +12,10 @@ const { values } = parseArgs({
   options: {
     port: { type: "string", default: process.env.PORT ?? "3000" },
     host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
-    dir: { type: "string", default: path.resolve(import.meta.dirname, "../build/client") },
+    dir: {
+      type: "string",
+      default: path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client"),
+    },
   },
 });
 

@@ -131,6 +131,8 @@ export const siteSchema = record({
     announcements: text,
     announcementsHint: text,
     announcementsIntro: text,
+    closeAnnouncements: text,
+    newTab: text,
     theme: text,
     themeSystem: text,
     themeLight: text,
@@ -370,6 +372,7 @@ const prose = z.array(record({ heading: text, paragraphs: z.array(text).min(1) }
 export const legalSchema = record({
   privacy: record({
     sections: prose,
+    storageTable: record({ caption: text, name: text, purpose: text }),
     /** What each item the site keeps in local storage is for (keys are in app/lib/stored-items.ts). */
     storage: record({ theme: text, announcements: text }),
   }),

@@ -21,8 +21,8 @@ export default function PrivacyPage() {
           </caption>
           <thead>
             <tr>
-              <th scope="col">Name in local storage</th>
-              <th scope="col">What it is for</th>
+              <th scope="col">{legal.privacy.storageTable.name}</th>
+              <th scope="col">{legal.privacy.storageTable.purpose}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,6 +3,7 @@ import announcements from "virtual:content/announcements";
 import site from "virtual:content/site";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
+import { ExternalLink } from "./external-link";
 import { announcementStorageKey, shouldAutoOpen } from "~/lib/announcement-rule";
 import { readStored, writeStored } from "~/lib/storage";
 
@@ -65,18 +66,16 @@ export function Announcements() {
         open={open}
         onClose={() => setOpen(false)}
         title={site.chrome.announcements}
-        closeLabel="Close announcements"
+        closeLabel={site.chrome.closeAnnouncements}
         returnFocusTo={trigger}
       >
         <p>{site.chrome.announcementsIntro}</p>
         <ul className="announcements__list">
           {announcements.items.map((item) => (
             <li key={item.id}>
-              <a href={item.href} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={item.href} icon>
                 {item.title}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-                <Icon name="external" size={16} />
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { useToday } from "~/hooks/use-today";
 import { yearOf } from "~/lib/dates";
 import { pageContent } from "~/lib/meta";
 import { type RouteId, pathOf } from "~/route-table";
+import { ExternalLink } from "./external-link";
 
 export function SiteFooter() {
   const year = yearOf(useToday());
@@ -56,10 +57,7 @@ export function SiteFooter() {
           <ul>
             {site.social.map((network) => (
               <li key={network.id}>
-                <a href={network.url} target="_blank" rel="noopener noreferrer">
-                  {network.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                <ExternalLink href={network.url}>{network.label}</ExternalLink>
               </li>
             ))}
           </ul>

@@ -1,0 +1,6 @@
+/** Jamaican dollars, always written J$ with thousands separators: a bare $ reads as US dollars. */
+const grouping = new Intl.NumberFormat("en-JM", { maximumFractionDigits: 0, useGrouping: true });
+
+export function formatJmd(amount: number): string {
+  return `J$${grouping.format(amount)}`;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { Programme, Staging } from "~/content/schema";
+import {
+  firstDay,
+  formatStagingDates,
+  isOver,
+  lastDay,
+  mostRecentStaging,
+  splitStagings,
+  upcomingStaging,
+} from "./stagings";
+
+function staging(id: string, ...dates: [string, string?][]): Staging {
+  return {
+    id,
+    edition: "x",
+    dates: dates.map(([start, end]) => (end ? { start, end } : { start })),
+  };
+}
+
+function programme(id: string, ...stagings: Staging[]): Programme {
+  return { id, name: id, purpose: "p", sponsorshipNote: "n", stagings };
+}
+
+const week = staging("week", ["2025-10-12", "2025-10-18"]);
+const twoDays = staging("two-days", ["2025-08-01"], ["2025-08-08"]);
+const next = staging("next", ["2026-10-12", "2026-10-18"]);
+
+describe("first and last days", () => {
+  it("span every run of days", () => {
+    expect(firstDay(twoDays)).toBe("2025-08-01");
+    expect(lastDay(twoDays)).toBe("2025-08-08");
+    expect(lastDay(week)).toBe("2025-10-18");
+  });
+});
+
+describe("isOver", () => {
+  it("is false until the last day has passed in Jamaica", () => {
+    expect(isOver(week, "2025-10-11")).toBe(false);
+    expect(isOver(week, "2025-10-18")).toBe(false);
+    expect(isOver(week, "2025-10-19")).toBe(true);
+    // Between the two separate days, the staging is still on.
+    expect(isOver(twoDays, "2025-08-05")).toBe(false);
+  });
+});
+
+describe("most recent and upcoming stagings", () => {
+  const ndw = programme("ndw", next, week);
+
+  it("finds the latest that has passed and the next to come", () => {
+    expect(mostRecentStaging(ndw, "2026-01-01")?.id).toBe("week");
+    expect(upcomingStaging(ndw, "2026-01-01")?.id).toBe("next");
+  });
+
+  it("has nothing held before the first and nothing to come after the last", () => {
+    expect(mostRecentStaging(ndw, "2025-01-01")).toBeUndefined();
+    expect(upcomingStaging(ndw, "2025-01-01")?.id).toBe("week");
+    expect(upcomingStaging(ndw, "2026-10-19")).toBeUndefined();
+    expect(mostRecentStaging(ndw, "2026-10-19")?.id).toBe("next");
+  });
+
+  it("splits all stagings into upcoming (soonest first) and held (latest first)", () => {
+    const { upcoming, held } = splitStagings([programme("a", twoDays), ndw], "2025-09-01");
+    expect(upcoming.map(({ staging: s }) => s.id)).toEqual(["week", "next"]);
+    expect(held.map(({ staging: s }) => s.id)).toEqual(["two-days"]);
+  });
+});
+
+describe("formatStagingDates", () => {
+  it("writes one day, a run of days, separate days and runs across months", () => {
+    expect(formatStagingDates(staging("a", ["2025-11-22"]))).toBe("22 November 2025");
+    expect(formatStagingDates(week)).toBe("12–18 October 2025");
+    expect(formatStagingDates(twoDays)).toBe("1 and 8 August 2025");
+    expect(formatStagingDates(staging("b", ["2025-09-30", "2025-10-02"]))).toBe(
+      "30 September – 2 October 2025",
+    );
+    expect(formatStagingDates(staging("c", ["2025-12-30", "2026-01-02"]))).toBe(
+      "30 December 2025 – 2 January 2026",
+    );
+    expect(formatStagingDates(staging("d", ["2025-08-01"], ["2025-09-05", "2025-09-06"]))).toBe(
+      "1 August and 5–6 September 2025",
+    );
+  });
+});

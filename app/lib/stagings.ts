@@ -1,0 +1,117 @@
+/**
+ * Programme stagings against today's date in Jamaica. Everything compares ISO calendar strings
+ * ("2025-10-12"), which sort as dates do, and formats with an explicit time zone, so the build and
+ * the visitor's browser agree wherever the visitor is.
+ */
+import type { Programme, Staging } from "~/content/schema";
+import { jamaicaTimeZone } from "./dates";
+
+/** The first day of a staging. */
+export function firstDay(staging: Staging): string {
+  const first = staging.dates[0];
+  if (!first) throw new Error(`Staging ${staging.id} has no dates`);
+  return first.start;
+}
+
+/** The last day of a staging: the end of its last run of days. */
+export function lastDay(staging: Staging): string {
+  const last = staging.dates.at(-1);
+  if (!last) throw new Error(`Staging ${staging.id} has no dates`);
+  return last.end ?? last.start;
+}
+
+/** A staging is over once its last day has passed in Jamaica; on its last day it is still on. */
+export function isOver(staging: Staging, today: string): boolean {
+  return lastDay(staging) < today;
+}
+
+/** The latest staging whose last day has passed, if any. */
+export function mostRecentStaging(programme: Programme, today: string): Staging | undefined {
+  return programme.stagings
+    .filter((staging) => isOver(staging, today))
+    .sort((a, b) => lastDay(b).localeCompare(lastDay(a)))[0];
+}
+
+/** The next staging that is not over (one under way counts), if any. */
+export function upcomingStaging(programme: Programme, today: string): Staging | undefined {
+  return programme.stagings
+    .filter((staging) => !isOver(staging, today))
+    .sort((a, b) => firstDay(a).localeCompare(firstDay(b)))[0];
+}
+
+/** Every staging of every programme, soonest first, split into those to come and those held. */
+export function splitStagings(programmes: readonly Programme[], today: string) {
+  const all = programmes.flatMap((programme) =>
+    programme.stagings.map((staging) => ({ programme, staging })),
+  );
+  const upcoming = all
+    .filter(({ staging }) => !isOver(staging, today))
+    .sort((a, b) => firstDay(a.staging).localeCompare(firstDay(b.staging)));
+  const held = all
+    .filter(({ staging }) => isOver(staging, today))
+    .sort((a, b) => lastDay(b.staging).localeCompare(lastDay(a.staging)));
+  return { upcoming, held };
+}
+
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
+  timeZone: jamaicaTimeZone,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** Noon in Jamaica on a calendar date: far from midnight, so no time zone can move it a day. */
+function noonInJamaica(date: string): Date {
+  return new Date(`${date}T12:00:00-05:00`);
+}
+
+interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+function parts(date: string): DateParts {
+  const found = Object.fromEntries(
+    dayMonthYear.formatToParts(noonInJamaica(date)).map((part) => [part.type, part.value]),
+  );
+  return { day: found.day ?? "", month: found.month ?? "", year: found.year ?? "" };
+}
+
+function formatSpan(start: string, end: string | undefined, withYear: boolean): string {
+  const from = parts(start);
+  const yearPart = (date: DateParts) => (withYear ? ` ${date.year}` : "");
+  if (!end || end === start) return `${from.day} ${from.month}${yearPart(from)}`;
+  const to = parts(end);
+  if (from.year !== to.year)
+    return `${from.day} ${from.month} ${from.year} – ${to.day} ${to.month} ${to.year}`;
+  if (from.month !== to.month)
+    return `${from.day} ${from.month} – ${to.day} ${to.month}${yearPart(to)}`;
+  return `${from.day}–${to.day} ${to.month}${yearPart(to)}`;
+}
+
+/**
+ * A staging's dates in words: "22 November 2025", "12–18 October 2025",
+ * "1 and 8 August 2025", "30 September – 2 October 2025".
+ */
+export function formatStagingDates(staging: Staging): string {
+  const spans = staging.dates;
+  const years = new Set(
+    spans.flatMap((span) => [span.start, span.end ?? span.start]).map((date) => date.slice(0, 4)),
+  );
+  const months = new Set(
+    spans.flatMap((span) => [span.start, span.end ?? span.start]).map((date) => date.slice(0, 7)),
+  );
+  if (spans.length === 1 && spans[0]) return formatSpan(spans[0].start, spans[0].end, true);
+  // Several separate days in one month share the month and year: "1 and 8 August 2025".
+  if (months.size === 1 && spans.every((span) => !span.end || span.end === span.start)) {
+    const days = spans.map((span) => parts(span.start).day);
+    const { month, year } = parts(spans[0]?.start ?? "");
+    return `${listFormat.format(days)} ${month} ${year}`;
+  }
+  const sameYear = years.size === 1;
+  const text = listFormat.format(spans.map((span) => formatSpan(span.start, span.end, !sameYear)));
+  return sameYear ? `${text} ${[...years][0]}` : text;
+}
+
+const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
