@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
+  { ignores: ["build*/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -25,7 +25,7 @@ export default tseslint.config(
   {
     // Playwright fixtures call a function named `use`; it is not React's hook. In tests a wrong
     // non-null assertion throws, which fails the test as it should.
-    files: ["tests/**"],
+    files: ["tests/**", "**/*.test.{ts,tsx}"],
     rules: {
       "react-hooks/rules-of-hooks": "off",
       "@typescript-eslint/no-non-null-assertion": "off",

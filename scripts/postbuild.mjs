@@ -59,6 +59,20 @@ if (!existsSync(path.join(clientDir, "404.html"))) {
   process.exit(1);
 }
 
+// Content is validated with zod at build time only; the browser must never download it.
+const zodMarker = /\bZodError\b|\$ZodType\b/;
+const shipsZod = filesBelow(clientDir).filter(
+  (file) =>
+    file.endsWith(".js") && zodMarker.test(readFileSync(path.join(clientDir, file), "utf8")),
+);
+if (shipsZod.length > 0) {
+  console.error(
+    `postbuild: zod reached the browser bundle in ${shipsZod.join(", ")}.\n` +
+      "Import closed sets from app/content/sets.ts and only types from app/content/schema.ts.",
+  );
+  process.exit(1);
+}
+
 const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest|vtt|ics)$/;
 let compressed = 0;
 for (const file of filesBelow(clientDir)) {

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { type Content, type ContentName, contentSchemas, sponsorTiers } from "./schema";
+import { type Content, type ContentName, contentSchemas } from "./schema";
+import { sponsorTiers } from "./sets";
 
 export interface ContentProblem {
   file: string;
@@ -97,6 +98,13 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
   }
 
   const contactIds = new Set(content.contacts.contacts.map((contact) => contact.id));
+  if (!contactIds.has(content.home.proposal.contact)) {
+    problems.push({
+      file: "content/home.yaml",
+      where: "proposal › contact",
+      message: `names a contact that content/contacts.yaml does not have: "${content.home.proposal.contact}"`,
+    });
+  }
   content.services.sections.forEach((section, index) => {
     if (!contactIds.has(section.contact)) {
       problems.push({
@@ -117,6 +125,11 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
       file: "content/partners.yaml",
       where: `partners[${index}] "${partner.id}" › logo`,
       asset: partner.logo,
+    })),
+    ...(["mp4", "webm", "poster", "captions"] as const).map((field) => ({
+      file: "content/home.yaml",
+      where: `partnership › video.${field}`,
+      asset: content.home.partnership.video[field],
     })),
     ...content.home.banners.map((banner, index) => ({
       file: "content/home.yaml",

@@ -5,6 +5,14 @@
  */
 import { z } from "zod";
 import { routeIds } from "../route-table";
+import {
+  adjudicatorRanks,
+  bankDetailIds,
+  contactIcons,
+  socialNetworks,
+  type SponsorTier,
+  sponsorTiers,
+} from "./sets";
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -76,21 +84,8 @@ function exactly<List extends z.ZodArray<z.ZodType>>(list: List, count: number, 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Closed sets the code relies on
-
-export const sponsorTiers = ["platinum", "gold", "silver", "bronze", "super-supporter"] as const;
-export type SponsorTier = (typeof sponsorTiers)[number];
-
-export const adjudicatorRanks = ["A", "B", "C", "Unranked"] as const;
-export type AdjudicatorRank = (typeof adjudicatorRanks)[number];
-
-export const socialNetworks = ["facebook", "instagram", "x", "youtube", "tiktok"] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
-
-export const contactIcons = ["envelope", "calendar", "megaphone", "handshake", "graduation", "heart", "coins", "gavel"] as const;
-export type ContactIcon = (typeof contactIcons)[number];
-
-export const bankDetailIds = ["account-name", "bank", "branch", "bic", "account-type", "account-number"] as const;
+// Closed sets the code relies on live in ./sets, which has no zod in it: the browser imports them.
+export type { AdjudicatorRank, ContactIcon, SocialNetwork, SponsorTier } from "./sets";
 
 const routeId = z.enum(routeIds as [string, ...string[]], {
   error: (issue) => `must be one of the site's page ids (${routeIds.join(", ")}), got ${JSON.stringify(issue.input)}`,
@@ -199,6 +194,15 @@ const staging = record({
 });
 
 export const programmesSchema = record({
+  labels: record({
+    mostRecent: text,
+    upcoming: text,
+    /** Shown as the most recent staging when none has passed yet. */
+    noneHeld: text,
+    /** Shown as the upcoming staging when none is still to come. */
+    noneUpcoming: text,
+    sponsorshipInfo: text,
+  }),
   programmes: exactly(
     uniqueList(record({ id, name: text, purpose: text, sponsorshipNote: text, stagings: uniqueList(staging) })),
     6,
@@ -207,6 +211,20 @@ export const programmesSchema = record({
 });
 
 export const sponsorshipSchema = record({
+  labels: record({
+    tiersHeading: text,
+    tiersIntro: text,
+    /** Introduces a tier's own entitlements; {tier} is the name of the tier below it. */
+    includes: text.refine((value) => value.includes("{tier}"), "must contain {tier}"),
+    costsHeading: text,
+    costsIntro: text,
+    costsCaption: text,
+    /** The heading of the cost table's first column. */
+    programme: text,
+    /** Each cost row's name, from {programme} and {edition}. */
+    rowName: text,
+    notOffered: text,
+  }),
   tiers: uniqueList(record({ id: z.enum(sponsorTiers), name: text, entitlements: z.array(text).min(1) })).refine(
     (tiers) => tiers.map((tier) => tier.id).join() === sponsorTiers.join(),
     `must list the five tiers once each, highest first: ${sponsorTiers.join(", ")}`,
@@ -227,6 +245,13 @@ export const sponsorshipSchema = record({
   ),
 });
 
+/** Words around numbers that come from elsewhere: the placeholders must be there, digits must not. */
+function template(...placeholders: string[]) {
+  return text
+    .refine((value) => placeholders.every((placeholder) => value.includes(placeholder)), `must contain ${placeholders.join(" and ")}`)
+    .refine((value) => !/\d/.test(value), "must not write numbers: they are filled in from the method");
+}
+
 export const adjudicatorsSchema = record({
   asOf: calendarDate,
   method: record({
@@ -243,6 +268,26 @@ export const adjudicatorsSchema = record({
     /** The number of tournaments in the window that counts as full marks (a sample assumption). */
     tournamentTarget: z.number().int().positive(),
   }),
+  text: record({
+    methodHeading: text,
+    methodIntro: text,
+    weights: record({
+      test: template("{weight}"),
+      tournaments: template("{weight}", "{months}"),
+      accreditation: template("{weight}"),
+    }),
+    classesIntro: text,
+    classTop: template("{min}"),
+    classBand: template("{min}", "{max}"),
+    classBelow: template("{min}"),
+    tableHeading: text,
+    caption: template("{date}"),
+    firstName: text,
+    lastName: text,
+    rank: text,
+    /** How each rank is written in its badge. */
+    ranks: record({ A: text, B: text, C: text, Unranked: text }),
+  }),
   adjudicators: uniqueList(
     record({
       id,
@@ -258,21 +303,33 @@ export const adjudicatorsSchema = record({
 const person = record({ id, name: text, title: text });
 
 export const teamSchema = record({
+  headings: record({ team: text, board: text, seniorManagers: text, departments: text, departmentsIntro: text }),
   board: uniqueList(person).min(1),
   seniorManagers: uniqueList(record({ id, name: text, title: text, email })).min(1),
   departments: exactly(uniqueList(record({ id, name: text, members: uniqueList(person).min(1) })), 6, "departments"),
 });
 
 export const aboutSchema = record({
+  headings: record({ background: text, vision: text }),
   background: z.array(text).min(1),
   vision: text,
 });
 
 export const contactsSchema = record({
+  labels: record({
+    office: text,
+    address: text,
+    phone: text,
+    email: text,
+    website: text,
+    departments: text,
+    departmentsIntro: text,
+  }),
   contacts: exactly(uniqueList(record({ id, purpose: text, email, icon: z.enum(contactIcons) })), 6, "department contacts"),
 });
 
 export const articlesSchema = record({
+  labels: record({ readArticle: text, watchVideo: text }),
   articles: exactly(
     uniqueList(
       record({
@@ -307,6 +364,7 @@ const pioneerLevel = record({
 });
 
 export const affiliatesSchema = record({
+  labels: record({ eligibility: text, benefits: text, removal: text, membershipEligibility: text }),
   intro: text,
   designations: uniqueList(
     record({
@@ -317,6 +375,8 @@ export const affiliatesSchema = record({
       eligibility: z.array(text).optional(),
       levels: z.array(pioneerLevel).optional(),
       removal: text.optional(),
+      /** A link to another page of the site about this designation. */
+      seeAlso: record({ page: routeId, label: text }).optional(),
     }),
   ).min(1),
   memberships: uniqueList(
@@ -325,6 +385,7 @@ export const affiliatesSchema = record({
       name: text,
       summary: text,
       eligibility: z.array(text).min(1),
+      applyLabel: text,
       applyUrl: httpsUrl,
     }),
   ).length(2, "must list the individual and the group membership"),
@@ -332,6 +393,7 @@ export const affiliatesSchema = record({
 });
 
 export const servicesSchema = record({
+  labels: record({ achievementsHeading: text, contact: text }),
   achievements: uniqueList(record({ id, label: text, value: z.number().int().positive(), suffix: z.string() })).min(1),
   sections: uniqueList(record({ id, title: text, body: z.array(text).min(1), contact: id })).length(3, "must list the three service sections"),
 });
@@ -354,13 +416,67 @@ export const homeSchema = record({
     5,
     "banner slides",
   ),
-  partnership: record({ heading: text, text }),
+  partnership: record({
+    heading: text,
+    text,
+    video: record({
+      title: text,
+      mp4: assetPath,
+      webm: assetPath,
+      poster: assetPath,
+      captions: assetPath,
+      captionsLabel: text,
+      fallback: text,
+    }),
+  }),
+  proposal: record({
+    coverKicker: text,
+    coverTagline: text,
+    openLabel: text,
+    viewerTitle: text,
+    openInNewTab: text,
+    download: text,
+    close: text,
+    aboutHeading: text,
+    programmesHeading: text,
+    contactHeading: text,
+    contact: id,
+  }),
+  events: record({
+    heading: text,
+    register: text,
+    recentlyHeld: text,
+    noneUpcoming: text,
+    programmesLink: text,
+    announcementsButton: text,
+  }),
+  partners: record({ heading: text, intro: text }),
+  carousel: record({
+    bannerLabel: text,
+    partnersLabel: text,
+    pause: text,
+    play: text,
+    previous: text,
+    next: text,
+    goTo: text.includes("{n}", { message: 'must contain "{n}"' }),
+    slide: text.includes("{n}", { message: 'must contain "{n}"' }),
+  }),
 });
 
 export const donateSchema = record({
   message: z.array(text).min(1),
   /** Every transfer reference starts with this. */
   referencePrefix: z.literal("JADE Donation", { error: "must be exactly \"JADE Donation\"" }),
+  labels: record({
+    referenceHeading: text,
+    reference: text,
+    referenceHint: text,
+    bankHeading: text,
+    copy: text,
+    copied: text,
+    copiedStatus: text.includes("{label}", { message: 'must contain "{label}"' }),
+    copyFailed: text,
+  }),
   bankDetails: uniqueList(record({ id: z.enum(bankDetailIds), label: text, value: text })).refine(
     (details) => details.map((detail) => detail.id).join() === bankDetailIds.join(),
     `must list the six details once each in this order: ${bankDetailIds.join(", ")}`,

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { jamaicaToday } from "../lib/dates";
 import { type ContentError, defaultContentDir, loadContent } from "./load";
+import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "./proposal";
 import { type Content, contentSchemas } from "./schema";
 
 const contentPrefix = "virtual:content/";
@@ -42,6 +43,27 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       }
       this.addWatchFile(path.join(contentDir, `${name}.yaml`));
       return `export default ${JSON.stringify(content[name as keyof Content])};\n`;
+    },
+    // The partnership proposal and its cover, written into the client build from the content.
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      const content = load();
+      this.emitFile({ type: "asset", fileName: proposalFiles.pdf, source: await buildProposalPdf(content) });
+      this.emitFile({ type: "asset", fileName: proposalFiles.cover, source: proposalCoverSvg(content) });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const content = load();
+        if (request.url === `/${proposalFiles.pdf}`) {
+          response.setHeader("Content-Type", "application/pdf");
+          response.end(Buffer.from(await buildProposalPdf(content)));
+        } else if (request.url === `/${proposalFiles.cover}`) {
+          response.setHeader("Content-Type", "image/svg+xml");
+          response.end(proposalCoverSvg(content));
+        } else {
+          next();
+        }
+      });
     },
     watchChange(id) {
       if (id.startsWith(contentDir)) cache = undefined;

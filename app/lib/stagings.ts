@@ -3,7 +3,7 @@
  * ("2025-10-12"), which sort as dates do, and formats with an explicit time zone, so the build and
  * the visitor's browser agree wherever the visitor is.
  */
-import type { Programme, Staging } from "~/content/schema";
+import type { Programme, Staging } from "../content/schema";
 import { jamaicaTimeZone } from "./dates";
 
 /** The first day of a staging. */

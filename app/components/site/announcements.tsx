@@ -8,6 +8,12 @@ import { announcementStorageKey, shouldAutoOpen } from "~/lib/announcement-rule"
 import { readStored, writeStored } from "~/lib/storage";
 
 const storageKey = announcementStorageKey(announcements.campaign);
+const openEvent = "jade:open-announcements";
+
+/** Opens the announcements from anywhere on the page (for example, the home page's events). */
+export function openAnnouncements() {
+  window.dispatchEvent(new Event(openEvent));
+}
 
 /**
  * Whether the popup already opened by itself during this visit. Kept outside React so that it
@@ -39,6 +45,15 @@ export function Announcements() {
       show();
       setHint(true);
     }
+  }, []);
+
+  useEffect(() => {
+    function onOpen() {
+      setHint(false);
+      show();
+    }
+    window.addEventListener(openEvent, onOpen);
+    return () => window.removeEventListener(openEvent, onOpen);
   }, []);
 
   return (

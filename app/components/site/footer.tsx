@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { useToday } from "~/hooks/use-today";
 import { yearOf } from "~/lib/dates";
 import { pageContent } from "~/lib/meta";
+import { telHref } from "~/lib/tel";
 import { type RouteId, pathOf } from "~/route-table";
 import { ExternalLink } from "./external-link";
 
@@ -30,7 +31,7 @@ export function SiteFooter() {
             </p>
             <p className="with-icon">
               <Icon name="phone" size={18} />
-              <a href={`tel:${office.phone.replace(/[^\d+]/g, "")}`}>{office.phone}</a>
+              <a href={telHref(office.phone)}>{office.phone}</a>
             </p>
             <p className="with-icon">
               <Icon name="mail" size={18} />

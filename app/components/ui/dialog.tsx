@@ -8,6 +8,8 @@ interface DialogProps {
   closeLabel: string;
   /** Where focus goes when the dialog closes (usually the button that opens it). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** "wide" for documents, which want most of the screen. */
+  size?: "normal" | "wide";
   children: ReactNode;
 }
 
@@ -16,7 +18,15 @@ interface DialogProps {
  * top layer. A press on the backdrop closes it; presses inside the panel do not. Tab wraps around
  * inside it, where the browser alone would let focus leave for its own toolbar.
  */
-export function Dialog({ open, onClose, title, closeLabel, returnFocusTo, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  returnFocusTo,
+  size = "normal",
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -36,6 +46,7 @@ export function Dialog({ open, onClose, title, closeLabel, returnFocusTo, childr
     <dialog
       ref={ref}
       className="dialog"
+      data-size={size}
       aria-labelledby={titleId}
       onClose={() => {
         if (open) {

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import affiliates from "virtual:content/affiliates";
+import type { Affiliates } from "~/content/schema";
+import { type RouteId, pathOf } from "~/route-table";
+import "./designation-card.css";
+
+type Designation = Affiliates["designations"][number];
+
+/**
+ * One affiliate designation: who it is for, who can join (with each Pioneer level's rule), what
+ * it brings, and how it can be lost, each under its own heading so the page can be skimmed.
+ */
+export function DesignationCard({ designation }: { designation: Designation }) {
+  const { labels } = affiliates;
+  const headingId = `designation-${designation.id}`;
+  return (
+    <section className="card designation" aria-labelledby={headingId}>
+      <h2 id={headingId} className="designation__name">
+        {designation.name}
+      </h2>
+      <p>{designation.summary}</p>
+
+      {designation.levels || designation.eligibility ? (
+        <div className="designation__part">
+          <h3>{labels.eligibility}</h3>
+          {designation.levels ? (
+            <dl className="designation__levels">
+              {designation.levels.map((level) => (
+                <div key={level.id}>
+                  <dt>{level.name}</dt>
+                  <dd>{level.eligibility}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {designation.eligibility ? (
+            <ul>
+              {designation.eligibility.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="designation__part">
+        <h3>{labels.benefits}</h3>
+        <ul>
+          {designation.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </div>
+
+      {designation.removal ? (
+        <div className="designation__part designation__removal">
+          <h3>{labels.removal}</h3>
+          <p>{designation.removal}</p>
+        </div>
+      ) : null}
+
+      {designation.seeAlso ? (
+        <p>
+          <Link to={pathOf(designation.seeAlso.page as RouteId)}>{designation.seeAlso.label}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import affiliates from "virtual:content/affiliates";
+import { ExternalLink } from "~/components/site/external-link";
+import type { Affiliates } from "~/content/schema";
+import "./membership-card.css";
+
+type Membership = Affiliates["memberships"][number];
+
+/** A kind of membership: who it is for, who is eligible, and the link to the application form. */
+export function MembershipCard({ membership }: { membership: Membership }) {
+  const headingId = `membership-${membership.id}`;
+  return (
+    <section className="card membership" aria-labelledby={headingId}>
+      <h2 id={headingId} className="membership__name">
+        {membership.name}
+      </h2>
+      <p>{membership.summary}</p>
+      <div className="membership__eligibility">
+        <h3>{affiliates.labels.membershipEligibility}</h3>
+        <ul>
+          {membership.eligibility.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </div>
+      <p>
+        <ExternalLink href={membership.applyUrl} className="button" icon>
+          {membership.applyLabel}
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}

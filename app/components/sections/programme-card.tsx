@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import type { Content, Programme } from "~/content/schema";
+import { costAnchor } from "~/lib/sponsorship";
+import { formatStagingDates, mostRecentStaging, upcomingStaging } from "~/lib/stagings";
+import { pathOf } from "~/route-table";
+import "./programme-card.css";
+
+interface ProgrammeCardProps {
+  programme: Programme;
+  labels: Content["programmes"]["labels"];
+  /** Today's date in Jamaica (from useToday), which decides what is most recent and upcoming. */
+  today: string;
+}
+
+/**
+ * One programme: its purpose, its most recent and upcoming stagings worked out from the dates,
+ * and its sponsorship note with a link to its row of the cost table. The section's id is the
+ * programme's, so other pages can link to it.
+ */
+export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) {
+  const held = mostRecentStaging(programme, today);
+  const next = upcomingStaging(programme, today);
+  const headingId = `${programme.id}-heading`;
+  return (
+    <section id={programme.id} className="programme" aria-labelledby={headingId}>
+      <h2 id={headingId} className="programme__name">
+        {programme.name}
+      </h2>
+      <p>{programme.purpose}</p>
+      <dl className="programme__stagings">
+        <div>
+          <dt>{labels.mostRecent}</dt>
+          <dd data-none={held ? undefined : ""}>
+            {held ? formatStagingDates(held) : labels.noneHeld}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.upcoming}</dt>
+          <dd data-none={next ? undefined : ""}>
+            {next ? formatStagingDates(next) : labels.noneUpcoming}
+          </dd>
+        </div>
+      </dl>
+      <div className="programme__sponsorship">
+        <p>{programme.sponsorshipNote}</p>
+        <Link
+          className="button button--quiet"
+          to={`${pathOf("programme-sponsorship")}#${costAnchor(programme.id)}`}
+          aria-describedby={headingId}
+        >
+          {labels.sponsorshipInfo}
+        </Link>
+      </div>
+    </section>
+  );
+}

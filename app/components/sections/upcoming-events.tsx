@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import home from "virtual:content/home";
+import programmes from "virtual:content/programmes";
+import { ExternalLink } from "~/components/site/external-link";
+import { openAnnouncements } from "~/components/site/announcements";
+import { useToday } from "~/hooks/use-today";
+import { formatStagingDates, splitStagings } from "~/lib/stagings";
+import { pathOf } from "~/route-table";
+import "./upcoming-events.css";
+
+/** How many past stagings the "recently held" list shows. */
+const recentCount = 3;
+
+/**
+ * The programme stagings still to come, each with its register link, then those recently held,
+ * without one. Decided at build time and again with the visitor's date after hydration, so an
+ * old build never advertises a closed registration.
+ */
+export function UpcomingEvents() {
+  const today = useToday();
+  const { upcoming, held } = splitStagings(programmes.programmes, today);
+  const words = home.events;
+
+  return (
+    <section className="events" aria-labelledby="events-heading">
+      <h2 id="events-heading">{words.heading}</h2>
+      {upcoming.length > 0 ? (
+        <ul className="events__list">
+          {upcoming.map(({ programme, staging }) => (
+            <li key={staging.id} className="events__item">
+              <h3 className="events__name">
+                {programme.name} {staging.edition}
+              </h3>
+              <p className="events__when">
+                {formatStagingDates(staging)}
+                {staging.venue ? ` · ${staging.venue}` : null}
+              </p>
+              {staging.registrationUrl ? (
+                <ExternalLink href={staging.registrationUrl} className="button" icon>
+                  {words.register}
+                  <span className="visually-hidden">
+                    {" "}
+                    {programme.name} {staging.edition}
+                  </span>
+                </ExternalLink>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="events__none">
+          <p>{words.noneUpcoming}</p>
+          <p className="events__actions">
+            <Link to={pathOf("jade-programmes")} className="button">
+              {words.programmesLink}
+            </Link>
+            <button type="button" className="button button--quiet" onClick={openAnnouncements}>
+              {words.announcementsButton}
+            </button>
+          </p>
+        </div>
+      )}
+      {held.length > 0 ? (
+        <>
+          <h3 className="events__subheading">{words.recentlyHeld}</h3>
+          <ul className="events__held">
+            {held.slice(0, recentCount).map(({ programme, staging }) => (
+              <li key={staging.id}>
+                <span className="events__held-name">
+                  {programme.name} {staging.edition}
+                </span>
+                <span className="events__held-when">{formatStagingDates(staging)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

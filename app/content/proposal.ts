@@ -1,0 +1,314 @@
+/**
+ * The partnership proposal, generated at build time from the same content as the site, so it can
+ * never disagree with the sponsorship page: a PDF (pdf-lib, real selectable text) and its cover
+ * as an SVG for the home page. Both covers come from one layout. Runs in Node only.
+ */
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
+import { formatJmd } from "../lib/money";
+import { proposalCoverSize, proposalFiles } from "../lib/proposal-files";
+import { costTableRows, tierEntitlements, tierNames } from "../lib/sponsorship";
+import { formatStagingDates } from "../lib/stagings";
+import { fill } from "../lib/template";
+import type { Content } from "./schema";
+import { sponsorTiers } from "./sets";
+
+export { proposalFiles };
+
+// A4 in points.
+const { width: pageWidth, height: pageHeight } = proposalCoverSize;
+const margin = 56;
+
+const colours = {
+  jade900: "#042f24",
+  jade600: "#0b6e4f",
+  jade400: "#2fa37a",
+  jade800: "#064e3b",
+  gold: "#f2c14e",
+  ink: "#121c18",
+  muted: "#4a5a53",
+  rule: "#cfdad5",
+  white: "#ffffff",
+};
+
+type CoverElement =
+  | { kind: "rect"; x: number; y: number; width: number; height: number; fill: string }
+  | { kind: "path"; d: string; x: number; y: number; scale: number; fill?: string; stroke?: string; strokeWidth?: number }
+  | { kind: "text"; text: string; x: number; y: number; size: number; bold: boolean; fill: string; spacing?: number };
+
+/** The cover, in points from the top-left corner of an A4 page. */
+function coverLayout(content: Content): CoverElement[] {
+  const { proposal } = content.home;
+  const logoScale = 4;
+  const logo = { x: margin, y: 150 };
+  return [
+    { kind: "rect", x: 0, y: 0, width: pageWidth, height: pageHeight, fill: colours.jade900 },
+    { kind: "rect", x: 0, y: 600, width: pageWidth, height: 10, fill: colours.gold },
+    { kind: "path", d: "M20 2 36 12v16L20 38 4 28V12Z", ...logo, scale: logoScale, fill: colours.jade600 },
+    { kind: "path", d: "M20 2 36 12 20 20 4 12Z", ...logo, scale: logoScale, fill: colours.jade400 },
+    { kind: "path", d: "M20 20 36 12v16L20 38Z", ...logo, scale: logoScale, fill: colours.jade800 },
+    { kind: "path", d: "M13 15.5 20 19l7-3.5", ...logo, scale: logoScale, stroke: colours.gold, strokeWidth: 2.5 },
+    { kind: "text", text: proposal.coverKicker.toUpperCase(), x: margin, y: 368, size: 16, bold: true, fill: colours.gold, spacing: 3 },
+    { kind: "text", text: content.site.shortName, x: margin, y: 440, size: 64, bold: true, fill: colours.white, spacing: 6 },
+    ...wrapPlain(content.site.name, 30).map((line, index): CoverElement => ({
+      kind: "text",
+      text: line,
+      x: margin,
+      y: 490 + index * 30,
+      size: 24,
+      bold: false,
+      fill: colours.white,
+    })),
+    { kind: "text", text: proposal.coverTagline, x: margin, y: 660, size: 18, bold: true, fill: colours.gold },
+    { kind: "text", text: content.site.siteUrl.replace(/^https:\/\//, ""), x: margin, y: 780, size: 12, bold: false, fill: colours.white },
+  ];
+}
+
+/** Splits text into lines of at most `max` characters, at spaces (for the cover's fixed layout). */
+function wrapPlain(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The cover as an SVG image for the home page. */
+export function proposalCoverSvg(content: Content): string {
+  const body = coverLayout(content)
+    .map((element) => {
+      switch (element.kind) {
+        case "rect":
+          return `<rect x="${element.x}" y="${element.y}" width="${element.width}" height="${element.height}" fill="${element.fill}"/>`;
+        case "path":
+          return `<path d="${element.d}" transform="translate(${element.x} ${element.y}) scale(${element.scale})" fill="${element.fill ?? "none"}"${
+            element.stroke ? ` stroke="${element.stroke}" stroke-width="${element.strokeWidth}" stroke-linecap="round"` : ""
+          }/>`;
+        case "text":
+          return `<text x="${element.x}" y="${element.y}" font-family="Helvetica, Arial, sans-serif" font-size="${element.size}" font-weight="${
+            element.bold ? 700 : 400
+          }" letter-spacing="${element.spacing ?? 0}" fill="${element.fill}">${escapeXml(element.text)}</text>`;
+      }
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${pageWidth} ${pageHeight}" width="${pageWidth}" height="${pageHeight}">${body}</svg>\n`;
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// The PDF
+
+function colour(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+/** The standard PDF fonts cover Windows-1252 only; anything else becomes its nearest plain form. */
+function printable(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\u2011/g, "-")
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2022\u20AC]/g, "");
+}
+
+/** Writes flowing text down the pages, starting a new page when one fills up. */
+class Writer {
+  private page!: PDFPage;
+  private y = 0;
+
+  constructor(
+    private readonly document: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
+    this.newPage();
+  }
+
+  newPage() {
+    this.page = this.document.addPage([pageWidth, pageHeight]);
+    this.y = pageHeight - margin;
+  }
+
+  private ensure(height: number) {
+    if (this.y - height < margin) this.newPage();
+  }
+
+  gap(points: number) {
+    this.y -= points;
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; colour?: string; indent?: number } = {}) {
+    const size = options.size ?? 11;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const indent = options.indent ?? 0;
+    const lines = this.wrap(printable(text), font, size, pageWidth - 2 * margin - indent);
+    for (const line of lines) {
+      this.ensure(size * 1.45);
+      this.y -= size * 1.45;
+      this.page.drawText(line, { x: margin + indent, y: this.y, size, font, color: colour(options.colour ?? colours.ink) });
+    }
+  }
+
+  heading(text: string) {
+    // Never leave a heading alone at the foot of a page: keep room for it and a few lines.
+    this.ensure(110);
+    this.gap(14);
+    this.text(text, { size: 18, bold: true, colour: colours.jade600 });
+    this.gap(4);
+  }
+
+  /** A table with a first column of names and one column per value, on a fresh line for each row. */
+  table(header: readonly string[], rows: readonly (readonly string[])[]) {
+    const size = 8.5;
+    const firstWidth = 150;
+    const otherWidth = (pageWidth - 2 * margin - firstWidth) / (header.length - 1);
+    const xOf = (column: number) => margin + (column === 0 ? 0 : firstWidth + (column - 1) * otherWidth);
+    const drawRow = (cells: readonly string[], bold: boolean) => {
+      const wrapped = cells.map((cell, column) =>
+        this.wrap(printable(cell), bold ? this.fonts.bold : this.fonts.regular, size, (column === 0 ? firstWidth : otherWidth) - 6),
+      );
+      const height = Math.max(...wrapped.map((lines) => lines.length)) * size * 1.35 + 8;
+      this.ensure(height);
+      wrapped.forEach((lines, column) =>
+        lines.forEach((line, index) =>
+          this.page.drawText(line, {
+            x: xOf(column),
+            y: this.y - 4 - (index + 1) * size * 1.35,
+            size,
+            font: bold ? this.fonts.bold : this.fonts.regular,
+            color: colour(colours.ink),
+          }),
+        ),
+      );
+      this.y -= height;
+      this.page.drawLine({
+        start: { x: margin, y: this.y },
+        end: { x: pageWidth - margin, y: this.y },
+        thickness: 0.5,
+        color: colour(colours.rule),
+      });
+    };
+    drawRow(header, true);
+    for (const row of rows) drawRow(row, false);
+  }
+
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const last = lines.at(-1);
+      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines.length > 0 ? lines : [""];
+  }
+}
+
+/** The proposal as PDF bytes. Deterministic: the same content gives the same file. */
+export async function buildProposalPdf(content: Content): Promise<Uint8Array> {
+  const { proposal } = content.home;
+  const document = await PDFDocument.create();
+  document.setTitle(`${proposal.coverKicker}: ${content.site.name}`);
+  document.setAuthor(content.site.name);
+  document.setSubject(proposal.coverTagline);
+  document.setLanguage("en-JM");
+  const fixedDate = new Date(Date.UTC(2000, 0, 1));
+  document.setCreationDate(fixedDate);
+  document.setModificationDate(fixedDate);
+  document.setProducer(content.site.shortName);
+  document.setCreator(content.site.shortName);
+  const fonts = {
+    regular: await document.embedFont(StandardFonts.Helvetica),
+    bold: await document.embedFont(StandardFonts.HelveticaBold),
+  };
+
+  drawCover(document.addPage([pageWidth, pageHeight]), coverLayout(content), fonts);
+
+  const writer = new Writer(document, fonts);
+  writer.heading(proposal.aboutHeading);
+  for (const paragraph of content.about.background) {
+    writer.text(paragraph);
+    writer.gap(6);
+  }
+  writer.text(content.about.vision, { bold: true });
+
+  writer.heading(proposal.programmesHeading);
+  for (const programme of content.programmes.programmes) {
+    writer.gap(6);
+    writer.text(programme.name, { size: 13, bold: true });
+    writer.text(programme.purpose);
+    for (const staging of programme.stagings) {
+      writer.text(`${programme.name} ${staging.edition}: ${formatStagingDates(staging)}${staging.venue ? `, ${staging.venue}` : ""}`, {
+        colour: colours.muted,
+      });
+    }
+    writer.text(programme.sponsorshipNote, { colour: colours.muted });
+  }
+
+  const labels = content.sponsorship.labels;
+  writer.heading(labels.tiersHeading);
+  writer.text(labels.tiersIntro);
+  for (const tier of tierEntitlements(content.sponsorship.tiers)) {
+    writer.gap(6);
+    writer.text(tier.name, { size: 13, bold: true });
+    if (tier.includes) writer.text(fill(labels.includes, { tier: tier.includes.name }), { colour: colours.muted });
+    for (const entitlement of tier.own) writer.text(`• ${entitlement}`, { indent: 8 });
+  }
+
+  writer.heading(labels.costsHeading);
+  writer.text(labels.costsCaption);
+  writer.gap(6);
+  const names = tierNames(content.sponsorship.tiers);
+  const rows = costTableRows(content.sponsorship.costs, content.programmes.programmes, labels.rowName);
+  writer.table(
+    [labels.programme, ...sponsorTiers.map((tier) => names[tier])],
+    rows.map((row) => [row.name, ...row.amounts.map(({ amount }) => (amount === null ? labels.notOffered : formatJmd(amount)))]),
+  );
+
+  writer.heading(proposal.contactHeading);
+  const partnerships = content.contacts.contacts.find((contact) => contact.id === proposal.contact);
+  if (partnerships) writer.text(`${partnerships.purpose}: ${partnerships.email}`, { bold: true });
+  writer.text(content.site.office.address.join(", "));
+  writer.text(`${content.site.office.phone} · ${content.site.office.email} · ${content.site.office.website}`);
+
+  return document.save({ useObjectStreams: false });
+}
+
+function drawCover(page: PDFPage, layout: CoverElement[], fonts: { regular: PDFFont; bold: PDFFont }) {
+  for (const element of layout) {
+    if (element.kind === "rect") {
+      page.drawRectangle({
+        x: element.x,
+        y: pageHeight - element.y - element.height,
+        width: element.width,
+        height: element.height,
+        color: colour(element.fill),
+      });
+    } else if (element.kind === "path") {
+      page.drawSvgPath(element.d, {
+        x: element.x,
+        y: pageHeight - element.y,
+        scale: element.scale,
+        ...(element.fill ? { color: colour(element.fill) } : {}),
+        ...(element.stroke ? { borderColor: colour(element.stroke), borderWidth: element.strokeWidth } : {}),
+      });
+    } else {
+      const font = element.bold ? fonts.bold : fonts.regular;
+      const text = printable(element.text);
+      if (element.spacing) {
+        // Letter-spaced text, drawn a character at a time as the SVG's letter-spacing does.
+        let x = element.x;
+        for (const character of text) {
+          page.drawText(character, { x, y: pageHeight - element.y, size: element.size, font, color: colour(element.fill) });
+          x += font.widthOfTextAtSize(character, element.size) + element.spacing;
+        }
+      } else {
+        page.drawText(text, { x: element.x, y: pageHeight - element.y, size: element.size, font, color: colour(element.fill) });
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The closed sets of values the content may use and the code relies on. Kept apart from the zod
+ * schemas so that pages can import them without bringing zod into the browser bundle.
+ */
+export const sponsorTiers = ["platinum", "gold", "silver", "bronze", "super-supporter"] as const;
+export type SponsorTier = (typeof sponsorTiers)[number];
+
+export const adjudicatorRanks = ["A", "B", "C", "Unranked"] as const;
+export type AdjudicatorRank = (typeof adjudicatorRanks)[number];
+
+export const socialNetworks = ["facebook", "instagram", "x", "youtube", "tiktok"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const contactIcons = ["envelope", "calendar", "megaphone", "handshake", "graduation", "heart", "coins", "gavel"] as const;
+export type ContactIcon = (typeof contactIcons)[number];
+
+export const bankDetailIds = ["account-name", "bank", "branch", "bic", "account-type", "account-number"] as const;

@@ -1,0 +1,11 @@
+/**
+ * A label as it reads inside a sentence: "Account number" becomes "account number", so that
+ * "Copied {label}" reads "Copied account number". Acronyms stay as written ("BIC (SWIFT)").
+ */
+export function inSentence(label: string): string {
+  const [first = "", second = ""] = Array.from(label);
+  if (second !== "" && second === second.toLocaleUpperCase("en") && /\p{L}/u.test(second)) {
+    return label;
+  }
+  return first.toLocaleLowerCase("en") + label.slice(first.length);
+}
