@@ -1,3 +1,5 @@
+import affiliates from "virtual:content/affiliates";
+import { DesignationCard } from "~/components/sections/designation-card";
 import { PageIntro } from "~/components/sections/page-intro";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jade-affiliates";
@@ -7,7 +9,14 @@ export const meta: Route.MetaFunction = () => pageMeta("jade-affiliates");
 export default function JadeAffiliatesPage() {
   return (
     <div className="page">
-      <PageIntro id="jade-affiliates" />
+      <PageIntro id="jade-affiliates">
+        <p>{affiliates.intro}</p>
+      </PageIntro>
+      <div className="designation-list">
+        {affiliates.designations.map((designation) => (
+          <DesignationCard key={designation.id} designation={designation} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import affiliates from "virtual:content/affiliates";
+import { MembershipCard } from "~/components/sections/membership-card";
 import { PageIntro } from "~/components/sections/page-intro";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jade-membership";
@@ -8,6 +10,11 @@ export default function JadeMembershipPage() {
   return (
     <div className="page">
       <PageIntro id="jade-membership" />
+      <div className="membership-list">
+        {affiliates.memberships.map((membership) => (
+          <MembershipCard key={membership.id} membership={membership} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,166 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { content, suppressAnnouncements } from "../support/site";
+
+test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+const { team, about } = content;
+const departmentButton = (page: Page, name: string) =>
+  page.getByRole("button", { name, exact: true });
+const panel = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+async function expandedDepartments(page: Page) {
+  const open: string[] = [];
+  for (const department of team.departments) {
+    const state = await departmentButton(page, department.name).getAttribute("aria-expanded");
+    if (state === "true") open.push(department.name);
+  }
+  return open;
+}
+
+const byName = new Intl.Collator("en-JM", { sensitivity: "base", numeric: true });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the background, the vision, the board and the senior managers with mailto links", async ({
+    page,
+  }) => {
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 2, name: about.headings.background }),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(about.background[0]!);
+    await expect(page.getByRole("main")).toContainText(about.vision);
+    for (const member of team.board) {
+      await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+    }
+    for (const manager of team.seniorManagers) {
+      await expect(page.getByRole("link", { name: manager.email })).toHaveAttribute(
+        "href",
+        `mailto:${manager.email}`,
+      );
+    }
+  });
+
+  test("at most one department is open, and clicking the open one closes it", async ({ page }) => {
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    const [programmes, finance] = [
+      team.departments.find((department) => department.id === "programmes")!,
+      team.departments.find((department) => department.id === "finance")!,
+    ];
+    expect(await expandedDepartments(page)).toEqual([]);
+    await expect(panel(page, programmes.name)).toBeHidden();
+    await expect(page.getByText(programmes.members[1]!.name)).toBeHidden();
+
+    await departmentButton(page, programmes.name).click();
+    expect(await expandedDepartments(page)).toEqual([programmes.name]);
+    await expect(panel(page, programmes.name)).toBeVisible();
+    await expect(page.getByText(programmes.members[1]!.name)).toBeVisible();
+
+    await departmentButton(page, finance.name).click();
+    expect(await expandedDepartments(page)).toEqual([finance.name]);
+    await expect(panel(page, programmes.name)).toBeHidden();
+    await expect(panel(page, finance.name)).toBeVisible();
+
+    await departmentButton(page, finance.name).click();
+    expect(await expandedDepartments(page)).toEqual([]);
+    await expect(panel(page, finance.name)).toBeHidden();
+  });
+
+  test("the departments work from the keyboard, and each button controls its panel", async ({
+    page,
+  }) => {
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    const [first, second] = team.departments;
+    const firstButton = departmentButton(page, first!.name);
+    await firstButton.focus();
+    await page.keyboard.press("Enter");
+    expect(await expandedDepartments(page)).toEqual([first!.name]);
+    const controls = await firstButton.getAttribute("aria-controls");
+    expect(await panel(page, first!.name).getAttribute("id")).toBe(controls);
+
+    // Tab passes through the open panel's links (none here) to the next department's button.
+    await page.keyboard.press("Tab");
+    await expect(departmentButton(page, second!.name)).toBeFocused();
+    await page.keyboard.press("Space");
+    expect(await expandedDepartments(page)).toEqual([second!.name]);
+    await page.keyboard.press("Enter");
+    expect(await expandedDepartments(page)).toEqual([]);
+  });
+
+  test("each department's members are sorted by name", async ({ page }) => {
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    let reordered = 0;
+    for (const department of team.departments) {
+      const sorted = department.members.map((member) => member.name).sort(byName.compare);
+      if (sorted.join() !== department.members.map((member) => member.name).join()) reordered++;
+      await departmentButton(page, department.name).click();
+      await expect(panel(page, department.name).getByRole("listitem")).toHaveText(
+        sorted.map((name) => new RegExp(escape(name))),
+      );
+    }
+    // The content lists some departments out of order, so this test would fail without sorting.
+    expect(reordered).toBeGreaterThan(0);
+  });
+
+  test("the #team address lands on the team", async ({ page }) => {
+    await page.goto("/about-jade#team");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 2, name: team.headings.team }),
+    ).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { level: 2, name: about.headings.background }),
+    ).not.toBeInViewport();
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds nothing with a department open, ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    await departmentButton(page, team.departments[0]!.name).click();
+    await expect(panel(page, team.departments[0]!.name)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a tap opens a department and another tap closes it", async ({ page }) => {
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    const wellness = team.departments.find((department) => department.id === "wellness")!;
+    await departmentButton(page, wellness.name).tap();
+    await expect(panel(page, wellness.name)).toBeVisible();
+    await expect(page.getByText(wellness.members[0]!.name)).toBeInViewport();
+    await departmentButton(page, wellness.name).tap();
+    await expect(panel(page, wellness.name)).toBeHidden();
+  });
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every department's members are shown", async ({ page }) => {
+    await page.goto("/about-jade");
+    await expect(page.getByRole("main")).toContainText(about.vision);
+    for (const department of team.departments) {
+      for (const member of department.members) {
+        await expect(page.getByText(member.name, { exact: true }).last()).toBeVisible();
+      }
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { content, suppressAnnouncements } from "../support/site";
+
+test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+const { articles, labels } = content.articles;
+const newTab = content.site.chrome.newTab;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("shows each article's image, title, publisher, date and description", async ({ page }) => {
+      await page.goto("/media-moments");
+      await waitForHydration(page);
+      await expect(page.getByRole("article")).toHaveCount(3);
+      for (const article of articles) {
+        const card = page.getByRole("article", { name: article.title });
+        await expect(card.getByRole("heading", { level: 2 })).toHaveText(article.title);
+        await expect(card).toContainText(article.publisher);
+        await expect(card).toContainText(article.description.slice(0, 40));
+        const image = card.getByRole("img", { name: article.imageAlt });
+        await expect(image).toHaveAttribute("width", /\d+/);
+        await expect(image).toHaveAttribute("height", /\d+/);
+        // Served from the hashed assets folder, and actually loads.
+        await expect(image).toHaveAttribute("src", /^\/assets\/.+\.svg$/);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBeGreaterThan(0);
+        // The article's box must not spill off the screen on a phone.
+        const box = await card.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      }
+      // Calendar dates read as that day in Jamaica.
+      await expect(page.getByRole("article", { name: articles[0]!.title })).toContainText(
+        "13 October 2025",
+      );
+    });
+  });
+}
+
+test("every article links to its full text, one to YouTube, each in a new tab that says so", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/media-moments");
+  await waitForHydration(page);
+  const readLinks = page.getByRole("link", { name: new RegExp(`^${labels.readArticle}`) });
+  await expect(readLinks).toHaveCount(3);
+  const watchLinks = page.getByRole("link", { name: new RegExp(`^${labels.watchVideo}`) });
+  await expect(watchLinks).toHaveCount(articles.filter((article) => article.youtubeUrl).length);
+
+  for (const article of articles) {
+    const card = page.getByRole("article", { name: article.title });
+    const read = card.getByRole("link", {
+      name: new RegExp(`^${labels.readArticle}.*${escape(newTab)}$`),
+    });
+    await expect(read).toHaveAttribute("href", article.url);
+    await expect(read).toHaveAttribute("target", "_blank");
+    await expect(read).toHaveAttribute("rel", /noopener/);
+    await expect(read).toContainText(labels.readArticle);
+    const watch = card.getByRole("link", {
+      name: new RegExp(`^${labels.watchVideo}.*${escape(newTab)}$`),
+    });
+    if (article.youtubeUrl) {
+      await expect(watch).toHaveAttribute("href", article.youtubeUrl);
+      await expect(watch).toHaveAttribute("target", "_blank");
+    } else {
+      await expect(watch).toHaveCount(0);
+    }
+  }
+
+  const first = articles[0]!;
+  // Answer the article's address with a page (the fixture's empty 204 would cancel the tab).
+  await context.route(first.url, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Article</title>" }),
+  );
+  const popup = page.waitForEvent("popup");
+  await page
+    .getByRole("article", { name: first.title })
+    .getByRole("link", { name: new RegExp(`^${labels.readArticle}`) })
+    .click();
+  expect((await popup).url()).toBe(first.url);
+  await expect(page).toHaveURL(/\/media-moments$/);
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the articles and their links are in the page", async ({ page }) => {
+    await page.goto("/media-moments");
+    for (const article of articles) {
+      await expect(page.getByRole("heading", { name: article.title })).toBeVisible();
+      await expect(page.getByRole("img", { name: article.imageAlt })).toBeVisible();
+    }
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^${labels.readArticle}`) }),
+    ).toHaveCount(3);
+  });
+});
