@@ -1,4 +1,7 @@
+import adjudicators from "virtual:content/adjudicators";
+import { AdjudicatorTable } from "~/components/sections/adjudicator-table";
 import { PageIntro } from "~/components/sections/page-intro";
+import { RankingMethod } from "~/components/sections/ranking-method";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/certified-adjudicator-ranking";
 
@@ -8,6 +11,12 @@ export default function CertifiedAdjudicatorRankingPage() {
   return (
     <div className="page">
       <PageIntro id="certified-adjudicator-ranking" />
+      <RankingMethod method={adjudicators.method} text={adjudicators.text} />
+      <AdjudicatorTable
+        adjudicators={adjudicators.adjudicators}
+        text={adjudicators.text}
+        asOf={adjudicators.asOf}
+      />
     </div>
   );
 }

@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { content, suppressAnnouncements } from "../support/site";
+
+const { labels } = content.programmes;
+
+test.beforeEach(async ({ context }) => {
+  await suppressAnnouncements(context);
+});
+
+/** Opens the page with the browser's clock fixed at the given moment in Kingston. */
+async function visitOn(page: Page, moment: string) {
+  await page.clock.setFixedTime(new Date(moment));
+  await page.goto("/jade-programmes");
+  await waitForHydration(page);
+}
+
+const programme = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** The two staging lines of a programme, as a screen reader reads them. */
+function stagings(mostRecent: string, upcoming: string) {
+  return `
+    - term: ${labels.mostRecent}
+    - definition: ${mostRecent}
+    - term: ${labels.upcoming}
+    - definition: ${upcoming}
+  `;
+}
+
+test("lists the six programmes, each with purpose, stagings, sponsorship note and link", async ({
+  page,
+}) => {
+  await visitOn(page, "2026-11-21T12:00:00-05:00");
+  for (const item of content.programmes.programmes) {
+    const region = programme(page, item.name);
+    await expect(region.getByRole("heading", { level: 2 })).toHaveText(item.name);
+    await expect(region).toContainText(item.purpose);
+    await expect(region).toContainText(item.sponsorshipNote);
+    await expect(region.getByRole("link", { name: labels.sponsorshipInfo })).toHaveAttribute(
+      "href",
+      `/programme-sponsorship#costs-${item.id}`,
+    );
+    // Each programme is an anchor other pages can link to.
+    await expect(region).toHaveAttribute("id", item.id);
+  }
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(6);
+});
+
+test("on 1 September 2025 the stagings are worked out for that date", async ({
+  page,
+  consoleErrors,
+}) => {
+  await visitOn(page, "2025-09-01T12:00:00-05:00");
+  await expect(programme(page, "National Debaters' Week")).toMatchAriaSnapshot(
+    stagings("N/A", "12–18 October 2025"),
+  );
+  await expect(programme(page, "National Oratorical Challenge")).toMatchAriaSnapshot(
+    stagings("1 and 8 August 2025", "To be announced"),
+  );
+  await expect(programme(page, "Classics")).toMatchAriaSnapshot(stagings("N/A", "16–17 July 2026"));
+  // The page was prerendered with a later build date: the browser's date replaced it cleanly.
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a staging still under way is upcoming until its last day has passed", async ({ page }) => {
+  await visitOn(page, "2025-10-18T23:30:00-05:00");
+  await expect(programme(page, "National Debaters' Week")).toMatchAriaSnapshot(
+    stagings("N/A", "12–18 October 2025"),
+  );
+  await page.clock.setFixedTime(new Date("2025-10-19T00:30:00-05:00"));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(programme(page, "National Debaters' Week")).toMatchAriaSnapshot(
+    stagings("12–18 October 2025", "To be announced"),
+  );
+});
+
+test("on 21 November 2026 every staging has been held and nothing is announced", async ({
+  page,
+}) => {
+  await visitOn(page, "2026-11-21T12:00:00-05:00");
+  const expected: Record<string, string> = {
+    "National Oratorical Challenge": "1 and 8 August 2025",
+    "National Debaters' Week": "12–18 October 2025",
+    "Speech and Poetry Slam": "22 November 2025",
+    "Debate Academy and Open": "6–9 January 2026",
+    "National Collegiate Debating Championship": "2–4 April 2026",
+    Classics: "16–17 July 2026",
+  };
+  for (const [name, held] of Object.entries(expected)) {
+    await expect(programme(page, name)).toMatchAriaSnapshot(stagings(held, "To be announced"));
+  }
+});
+
+test("Sponsorship Info lands on that programme's row of the cost table", async ({ page }) => {
+  await visitOn(page, "2026-11-21T12:00:00-05:00");
+  await programme(page, "National Collegiate Debating Championship")
+    .getByRole("link", { name: labels.sponsorshipInfo })
+    .click();
+  await expect(page).toHaveURL(
+    /\/programme-sponsorship#costs-national-collegiate-debating-championship$/,
+  );
+  const row = page
+    .getByRole("table")
+    .getByRole("row", { name: /National Collegiate Debating Championship 2026/ });
+  await expect(row).toBeInViewport();
+  await expect(row.getByRole("cell").first()).toHaveText("J$400,000");
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every programme reads in full, with both staging lines", async ({ page }) => {
+    await page.goto("/jade-programmes");
+    for (const item of content.programmes.programmes) {
+      const region = programme(page, item.name);
+      await expect(region).toContainText(item.purpose);
+      await expect(region.getByRole("term")).toHaveText([labels.mostRecent, labels.upcoming]);
+      await expect(region.getByRole("definition")).toHaveCount(2);
+      await expect(region.getByRole("link", { name: labels.sponsorshipInfo })).toBeVisible();
+    }
+  });
+});
