@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import site from "virtual:content/site";
 import { PageIntro } from "~/components/sections/page-intro";
 import { pageContent, pageMeta } from "~/lib/meta";
+import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Route } from "./+types/not-found";
 
@@ -18,7 +19,7 @@ export default function NotFoundPage() {
         </li>
         <li>
           <Link to={pathOf("page-listing")}>
-            {site.notFound.listing.replace("{listing}", pageContent("page-listing").name)}
+            {fill(site.notFound.listing, { listing: pageContent("page-listing").name })}
           </Link>
         </li>
       </ul>

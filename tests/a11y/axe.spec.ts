@@ -35,7 +35,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       test("axe finds nothing with the announcements open", async ({ page }) => {
         await page.goto("/");
         await waitForHydration(page);
-        await page.getByRole("button", { name: "Announcements" }).click();
+        await page.getByRole("button", { name: "Announcements", exact: true }).click();
         await expect(page.getByRole("dialog", { name: "Announcements" })).toBeVisible();
         expect(await violations(page)).toEqual([]);
       });

@@ -40,7 +40,7 @@ test.describe("the popup opens by itself", () => {
   test("not again within 6 hours of the last display", async ({ page }) => {
     const shownAt = String(now - 5 * hour - 59 * 60 * 1000);
     await visit(page, shownAt);
-    await expect(page.getByRole("button", { name: "Announcements" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Announcements", exact: true })).toBeVisible();
     await expect(dialog(page)).toBeHidden();
     expect(await storedValue(page)).toBe(shownAt);
   });
@@ -121,7 +121,7 @@ test.describe("the announcements modal", () => {
   test("opens from the button, lists the five links in new tabs, and closes with its X", async ({
     page,
   }) => {
-    const trigger = page.getByRole("button", { name: "Announcements" });
+    const trigger = page.getByRole("button", { name: "Announcements", exact: true });
     await trigger.click();
     await expect(dialog(page)).toBeVisible();
     const links = dialog(page).getByRole("link");
@@ -137,7 +137,7 @@ test.describe("the announcements modal", () => {
   });
 
   test("closes on a press on the backdrop, but not on a press inside it", async ({ page }) => {
-    await page.getByRole("button", { name: "Announcements" }).click();
+    await page.getByRole("button", { name: "Announcements", exact: true }).click();
     await dialog(page).getByRole("paragraph").click();
     await expect(dialog(page)).toBeVisible();
     await page.mouse.click(5, 400);
@@ -147,7 +147,7 @@ test.describe("the announcements modal", () => {
   test("a press where the Announcements button sits closes it once and does not reopen it", async ({
     page,
   }) => {
-    const trigger = page.getByRole("button", { name: "Announcements" });
+    const trigger = page.getByRole("button", { name: "Announcements", exact: true });
     const box = await trigger.boundingBox();
     await trigger.click();
     await expect(dialog(page)).toBeVisible();
@@ -160,7 +160,7 @@ test.describe("the announcements modal", () => {
   test("works by keyboard: opens with Enter, traps focus, closes with Escape back on the trigger", async ({
     page,
   }) => {
-    const trigger = page.getByRole("button", { name: "Announcements" });
+    const trigger = page.getByRole("button", { name: "Announcements", exact: true });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(dialog(page)).toBeVisible();
@@ -186,7 +186,7 @@ test.describe("the hint bubble", () => {
     await expect(hint).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(hint).toBeVisible();
-    await page.getByRole("button", { name: "Announcements" }).click();
+    await page.getByRole("button", { name: "Announcements", exact: true }).click();
     await expect(hint).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(hint).toBeHidden();

@@ -1,0 +1,362 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { content, suppressAnnouncements } from "../support/site";
+
+test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+const banner = (page: Page) =>
+  page.getByRole("region", { name: content.home.carousel.bannerLabel });
+const partnersCarousel = (page: Page) =>
+  page.getByRole("region", { name: content.home.carousel.partnersLabel });
+// Slides out of view are inert, so out of the accessibility tree: look them up including hidden ones.
+const slide = (carousel: Locator, n: number, count: number) =>
+  carousel.getByRole("group", { name: `${n} of ${count}`, includeHidden: true });
+
+/** Lets the carousel's timer fire `steps` times, giving React a moment to re-arm it after each. */
+async function advance(
+  page: Page,
+  steps: number,
+  intervalMs: number,
+  check: (step: number) => Promise<void>,
+) {
+  for (let step = 1; step <= steps; step++) {
+    await page.clock.runFor(intervalMs);
+    await check(step);
+  }
+}
+
+async function openHome(page: Page, options: { clock?: boolean } = {}) {
+  if (options.clock) await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+}
+
+test.describe("banner carousel", () => {
+  test("is an APG carousel of five image slides with meaningful alternative text", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await expect(banner(page)).toHaveAttribute("aria-roledescription", "carousel");
+    for (const [index, item] of content.home.banners.entries()) {
+      const group = slide(banner(page), index + 1, 5);
+      await expect(group).toHaveAttribute("aria-roledescription", "slide");
+      await expect(group.getByRole("img", { includeHidden: true })).toHaveAttribute(
+        "alt",
+        item.imageAlt,
+      );
+    }
+    await expect(slide(banner(page), 1, 5)).toBeVisible();
+    await expect(slide(banner(page), 2, 5)).toBeHidden();
+  });
+
+  test("advances every 5 seconds and wraps around to the first", async ({ page }) => {
+    await openHome(page, { clock: true });
+    await page.clock.runFor(4900);
+    await expect(slide(banner(page), 1, 5)).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(slide(banner(page), 2, 5)).toBeVisible();
+    await expect(slide(banner(page), 1, 5)).toBeHidden();
+    await advance(page, 3, 5000, (step) => expect(slide(banner(page), 2 + step, 5)).toBeVisible());
+    await page.clock.runFor(5000);
+    await expect(slide(banner(page), 1, 5)).toBeVisible();
+  });
+
+  test("previous, next and dots move between slides, wrapping both ways", async ({ page }) => {
+    await openHome(page);
+    await banner(page).getByRole("button", { name: "Previous slide" }).click();
+    await expect(slide(banner(page), 5, 5)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Next slide" }).click();
+    await expect(slide(banner(page), 1, 5)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Show slide 3 of 5" }).click();
+    await expect(slide(banner(page), 3, 5)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Show slide 3 of 5" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  test("the pause button stops rotation and play starts it again", async ({ page }) => {
+    await openHome(page, { clock: true });
+    await banner(page).getByRole("button", { name: "Pause rotation" }).click();
+    // Move the pointer away so only the pause choice holds rotation.
+    await page.mouse.move(0, 0);
+    await page.locator("body").focus();
+    await page.clock.runFor(12_000);
+    await expect(slide(banner(page), 1, 5)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Start rotation" }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.clock.runFor(5100);
+    await expect(slide(banner(page), 2, 5)).toBeVisible();
+  });
+
+  test("rotation stops while the pointer is over it, and while focus is inside", async ({
+    page,
+  }) => {
+    await openHome(page, { clock: true });
+    await slide(banner(page), 1, 5).hover();
+    await page.clock.runFor(11_000);
+    await expect(slide(banner(page), 1, 5)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5100);
+    await expect(slide(banner(page), 2, 5)).toBeVisible();
+
+    await banner(page).getByRole("button", { name: "Next slide" }).focus();
+    await page.clock.runFor(11_000);
+    await expect(slide(banner(page), 2, 5)).toBeVisible();
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("nothing rotates by itself, and the button offers to start rotation", async ({ page }) => {
+      await openHome(page, { clock: true });
+      await page.clock.runFor(20_000);
+      await expect(slide(banner(page), 1, 5)).toBeVisible();
+      await expect(partnersCarousel(page).getByRole("group", { name: "1 of 9" })).toHaveAttribute(
+        "data-offset",
+        "0",
+      );
+      await expect(banner(page).getByRole("button", { name: "Start rotation" })).toBeVisible();
+    });
+  });
+});
+
+test.describe("sponsors and partners carousel", () => {
+  test.describe("on a desktop", () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("shows five logos with the middle one emphasised, advancing every 3 seconds and wrapping", async ({
+      page,
+    }) => {
+      await openHome(page, { clock: true });
+      const carousel = partnersCarousel(page);
+      await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+      await expect(carousel.getByRole("group")).toHaveCount(5);
+      await expect(carousel.getByRole("group", { includeHidden: true })).toHaveCount(9);
+      await expect(slide(carousel, 1, 9)).toHaveAttribute("data-offset", "0");
+      await expect(
+        carousel.getByRole("img", { name: content.partners.partners[0]!.name }),
+      ).toBeVisible();
+      await page.clock.runFor(3100);
+      await expect(slide(carousel, 2, 9)).toHaveAttribute("data-offset", "0");
+      await advance(page, 7, 3000, (step) =>
+        expect(slide(carousel, 2 + step, 9)).toHaveAttribute("data-offset", "0"),
+      );
+      // Around the end, the first partners come back into view on the right.
+      await expect(slide(carousel, 1, 9)).toHaveAttribute("data-offset", "1");
+      await expect(slide(carousel, 2, 9)).toHaveAttribute("data-offset", "2");
+      await page.clock.runFor(3000);
+      await expect(slide(carousel, 1, 9)).toHaveAttribute("data-offset", "0");
+    });
+
+    test("previous, next and dots move it", async ({ page }) => {
+      await openHome(page);
+      const carousel = partnersCarousel(page);
+      await carousel.getByRole("button", { name: "Previous slide" }).click();
+      await expect(slide(carousel, 9, 9)).toHaveAttribute("data-offset", "0");
+      await carousel.getByRole("button", { name: "Show slide 5 of 9" }).click();
+      await expect(slide(carousel, 5, 9)).toHaveAttribute("data-offset", "0");
+      await carousel.getByRole("button", { name: "Next slide" }).click();
+      await expect(slide(carousel, 6, 9)).toHaveAttribute("data-offset", "0");
+    });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("hides the outer two logos, showing three", async ({ page }) => {
+      await openHome(page);
+      const carousel = partnersCarousel(page);
+      const visible = carousel.getByRole("img");
+      await expect(visible).toHaveCount(3);
+      await expect(
+        carousel.getByRole("img", { name: content.partners.partners[0]!.name }),
+      ).toBeVisible();
+    });
+  });
+
+  test("a logo that fails to load shows the partner's name instead", async ({ page }) => {
+    await page.route("**/assets/*.svg", (route) =>
+      route.request().url().includes(content.partners.partners[0]!.id)
+        ? route.abort()
+        : route.fallback(),
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openHome(page);
+    const carousel = partnersCarousel(page);
+    const name = content.partners.partners[0]!.name;
+    await expect(carousel.getByRole("img", { name })).toHaveCount(0);
+    await expect(carousel.getByText(name, { exact: true })).toBeVisible();
+    await expect(
+      carousel.getByRole("img", { name: content.partners.partners[1]!.name }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("upcoming events", () => {
+  const events = (page: Page) => page.getByRole("region", { name: content.home.events.heading });
+
+  test("before National Debaters' Week 2025, it is advertised with a register link; past stagings are not", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.setFixedTime(new Date("2025-09-01T09:00:00-05:00"));
+    await openHome(page);
+    const register = events(page).getByRole("link", {
+      name: /^Register National Debaters' Week 2025/,
+    });
+    await expect(register).toBeVisible();
+    await expect(register).toHaveAttribute("target", "_blank");
+    await expect(register).toHaveAccessibleName(
+      "Register National Debaters' Week 2025 (opens in a new tab)",
+    );
+    await expect(events(page)).toContainText("12–18 October 2025");
+    // The oratorical challenge (1 and 8 August 2025) is over: listed as held, with no register link.
+    await expect(
+      events(page).getByRole("link", { name: /National Oratorical Challenge/ }),
+    ).toHaveCount(0);
+    await expect(
+      events(page).getByRole("heading", { name: content.home.events.recentlyHeld }),
+    ).toBeVisible();
+    await expect(events(page)).toContainText("1 and 8 August 2025");
+    // The page was built later than this date, so this is the browser's own decision after hydration.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("on its last day an event is still advertised; the day after, it is not", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2025-10-18T23:30:00-05:00"));
+    await openHome(page);
+    await expect(
+      events(page).getByRole("link", { name: /^Register National Debaters' Week/ }),
+    ).toBeVisible();
+    await page.clock.setFixedTime(new Date("2025-10-19T00:30:00-05:00"));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(
+      events(page).getByRole("link", { name: /^Register National Debaters' Week/ }),
+    ).toHaveCount(0);
+    await expect(
+      events(page).getByRole("link", { name: /^Register Speech and Poetry Slam 2025/ }),
+    ).toBeVisible();
+  });
+
+  test("when nothing is upcoming, it says so and points to the programmes and announcements", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-11-21T12:00:00-05:00"));
+    await openHome(page);
+    await expect(events(page)).toContainText(content.home.events.noneUpcoming);
+    await expect(events(page).getByRole("link", { name: /Register/ })).toHaveCount(0);
+    await events(page)
+      .getByRole("button", { name: content.home.events.announcementsButton })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Announcements" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await events(page).getByRole("link", { name: content.home.events.programmesLink }).click();
+    await expect(page).toHaveURL(/\/jade-programmes$/);
+  });
+});
+
+test.describe("partnership proposal", () => {
+  const cover = (page: Page) => page.getByRole("link", { name: content.home.proposal.openLabel });
+
+  test("is served as a PDF generated from the content", async ({ request }) => {
+    const response = await request.get("/partnership-proposal.pdf");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test.describe("on a desktop", () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("a click on the cover opens a viewer, which offers to open or download the PDF", async ({
+      page,
+    }) => {
+      await openHome(page);
+      await cover(page).click();
+      const viewer = page.getByRole("dialog", { name: content.home.proposal.viewerTitle });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.locator("iframe")).toHaveAttribute("src", "/partnership-proposal.pdf");
+      await expect(
+        viewer.getByRole("link", { name: content.home.proposal.openInNewTab }),
+      ).toHaveAttribute("href", "/partnership-proposal.pdf");
+      await expect(
+        viewer.getByRole("link", { name: content.home.proposal.download }),
+      ).toHaveAttribute("download", "");
+      await page.keyboard.press("Escape");
+      await expect(viewer).toBeHidden();
+      await expect(cover(page)).toBeFocused();
+    });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test("a tap on the cover opens the PDF in a new tab instead of the viewer", async ({
+      page,
+      context,
+    }) => {
+      await openHome(page);
+      const [tab] = await Promise.all([context.waitForEvent("page"), cover(page).tap()]);
+      await expect.poll(() => tab.url()).toMatch(/\/partnership-proposal\.pdf$/);
+      await expect(
+        page.getByRole("dialog", { name: content.home.proposal.viewerTitle }),
+      ).toBeHidden();
+    });
+  });
+});
+
+test.describe("partnership video", () => {
+  test("has controls, a poster and captions, never autoplays, and loads nothing until played", async ({
+    page,
+  }) => {
+    const mediaRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\.(mp4|webm)$/.test(new URL(request.url()).pathname)) mediaRequests.push(request.url());
+    });
+    await openHome(page);
+    const video = page
+      .getByRole("region", { name: content.home.partnership.heading })
+      .locator("video");
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toHaveAttribute("poster", /\.jpg$/);
+    await expect(video).not.toHaveAttribute("autoplay", /.*/);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.kind)).toBe(
+      "captions",
+    );
+    await page.waitForTimeout(500);
+    expect(mediaRequests).toEqual([]);
+  });
+
+  test("carries the spec's fallback text for browsers without video", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(">Your browser does not support the video tag.</video>");
+  });
+
+  test("stays within 2 MB in each format", async ({ request, page }) => {
+    await openHome(page);
+    const sources = await page
+      .locator("video source")
+      .evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLSourceElement).getAttribute("src") ?? ""),
+      );
+    expect(sources).toHaveLength(2);
+    for (const source of sources) {
+      const body = await (await request.get(source)).body();
+      expect(body.length, source).toBeLessThanOrEqual(2 * 1024 * 1024);
+    }
+  });
+});
