@@ -12,7 +12,13 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
 import { themeBootScript } from "./lib/theme";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
+
+/** The one web font, fetched at once rather than after the stylesheet is parsed. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
