@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { imagetools } from "vite-imagetools";
 import { contentPlugin } from "./app/content/vite-plugin";
 
 // Separate from vite.config.ts: the React Router plugin there is for the app build, not tests.
 export default defineConfig({
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(), imagetools({ removeMetadata: true })],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

@@ -1,5 +1,5 @@
 import home from "virtual:content/home";
-import { BannerCarousel } from "~/components/sections/banner-carousel";
+import { BannerCarousel, firstBannerPreload } from "~/components/sections/banner-carousel";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PartnerCarousel } from "~/components/sections/partner-carousel";
 import { PartnershipVideo, ProposalCover } from "~/components/sections/partnership";
@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => pageMeta("home");
+export const links: Route.LinksFunction = () => firstBannerPreload();
 
 export default function HomePage() {
   return (

@@ -331,7 +331,7 @@ test.describe("partnership video", () => {
     await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute("controls", "");
     await expect(video).toHaveAttribute("preload", "none");
-    await expect(video).toHaveAttribute("poster", /\.jpg$/);
+    await expect(video).toHaveAttribute("poster", /\.jpe?g$/);
     await expect(video).not.toHaveAttribute("autoplay", /.*/);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.kind)).toBe(
@@ -358,5 +358,31 @@ test.describe("partnership video", () => {
       const body = await (await request.get(source)).body();
       expect(body.length, source).toBeLessThanOrEqual(2 * 1024 * 1024);
     }
+  });
+});
+
+test.describe("responsive banner images", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+  test("offer AVIF and WebP at several widths, and a phone downloads one small AVIF of the first", async ({
+    page,
+  }) => {
+    const first: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/slide-1-[^/]+$/.test(new URL(request.url()).pathname))
+        first.push(request.url());
+    });
+    await openHome(page);
+    const sources = await slide(banner(page), 1, 5)
+      .locator("source")
+      .evaluateAll((elements) =>
+        elements.map((element) => [element.getAttribute("type"), element.getAttribute("srcset")]),
+      );
+    expect(sources.map(([type]) => type)).toEqual(["image/avif", "image/webp"]);
+    for (const [, srcset] of sources) expect(srcset?.split(",")).toHaveLength(4);
+    await expect.poll(() => first.length).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatch(/\.avif$/);
   });
 });
