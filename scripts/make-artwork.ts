@@ -24,7 +24,14 @@ const palette = {
 };
 
 /** A faceless figure: head and shoulders, standing or seated, seen from the audience. */
-function figure(x: number, y: number, scale: number, body: string, skin: string, arm?: "up" | "point"): string {
+function figure(
+  x: number,
+  y: number,
+  scale: number,
+  body: string,
+  skin: string,
+  arm?: "up" | "point",
+): string {
   const s = scale;
   const arms =
     arm === "up"
@@ -116,7 +123,7 @@ const scenes: Record<string, string> = {
         </g>`,
       )
       .join("")}
-    ${Array.from({ length: 40 }, (_, index) => `<circle cx="${(index * 397) % width}" cy="${(index * 131) % 200 + 10}" r="${1 + (index % 3)}" fill="${palette.sun}" opacity="0.7"/>`).join("")}`,
+    ${Array.from({ length: 40 }, (_, index) => `<circle cx="${(index * 397) % width}" cy="${((index * 131) % 200) + 10}" r="${1 + (index % 3)}" fill="${palette.sun}" opacity="0.7"/>`).join("")}`,
 
   // Three adjudicators at a long table with score sheets, a round in progress behind them.
   "slide-3": `
@@ -150,9 +157,17 @@ const scenes: Record<string, string> = {
     <circle cx="1010" cy="290" r="34" fill="none" stroke="${palette.gold}" stroke-width="10"/>
     ${figure(1230, 230, 1.2, palette.jade, palette.skin[2]!, "point")}
     <rect x="0" y="420" width="${width}" height="220" fill="${palette.sun}" opacity="0.5"/>
-    ${[[180, 440], [520, 470], [880, 470], [1260, 460]]
+    ${[
+      [180, 440],
+      [520, 470],
+      [880, 470],
+      [1260, 460],
+    ]
       .map(
-        ([x, y], index) => `${figure(x! - 60, y!, 0.9, [palette.leaf, palette.gold, palette.mint, palette.jade][index]!, palette.skin[index]!)}
+        (
+          [x, y],
+          index,
+        ) => `${figure(x! - 60, y!, 0.9, [palette.leaf, palette.gold, palette.mint, palette.jade][index]!, palette.skin[index]!)}
           ${figure(x! + 60, y! + 10, 0.9, [palette.mint, palette.jade, palette.leaf, palette.gold][index]!, palette.skin[(index + 2) % 5]!)}
           <rect x="${x! - 130}" y="${y! + 80}" width="260" height="30" rx="8" fill="${palette.deep}"/>`,
       )
@@ -185,5 +200,7 @@ for (const [name, body] of Object.entries(scenes)) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${defs}${body}</svg>`;
   const file = path.join(outDir, `${name}.jpg`);
   const info = await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toFile(file);
-  console.log(`${path.relative(process.cwd(), file)}: ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`);
+  console.log(
+    `${path.relative(process.cwd(), file)}: ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`,
+  );
 }
