@@ -11,6 +11,8 @@ import site from "virtual:content/site";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
+import { brandColours } from "./lib/brand";
+import { iconFiles } from "./lib/identity-files";
 import { themeBootScript } from "./lib/theme";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/app.css";
@@ -29,7 +31,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The ICO only for browsers without SVG favicons: its size keeps others on the SVG. */}
+        <link rel="icon" href={`/${iconFiles.faviconIco.file}`} sizes="32x32" />
+        <link rel="icon" href={`/${iconFiles.favicon.file}`} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={`/${iconFiles.appleTouchIcon.file}`} />
+        <link rel="manifest" href={`/${iconFiles.manifest.file}`} />
+        {/* The browser's bar matches the page surface of the system's light or dark theme. */}
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={brandColours.surfaceLight}
+        />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: dark)"
+          content={brandColours.surfaceDark}
+        />
         <Meta />
         <Links />
       </head>

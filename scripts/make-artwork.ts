@@ -20,8 +20,13 @@ const palette = {
   sun: "#fbe7a7",
   cream: "#fdf8ec",
   ink: "#121c18",
-  skin: ["#8d5524", "#c68642", "#a0522d", "#6b3e26", "#e0ac69"],
 };
+
+const skinTones = ["#8d5524", "#c68642", "#a0522d", "#6b3e26", "#e0ac69"] as const;
+/** Varied skin tones, by index. */
+const skin = (index: number): string => skinTones[index % skinTones.length] ?? skinTones[0];
+const bodies = [palette.leaf, palette.gold, palette.mint, palette.jade] as const;
+const body = (index: number): string => bodies[index % bodies.length] ?? bodies[0];
 
 /** A faceless figure: head and shoulders, standing or seated, seen from the audience. */
 function figure(
@@ -91,11 +96,11 @@ const scenes: Record<string, string> = {
     <rect x="520" y="70" width="560" height="70" rx="10" fill="${palette.gold}"/>
     <text x="800" y="118" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="36" letter-spacing="6" fill="${palette.night}" text-anchor="middle">NATIONAL FINAL</text>
     ${stage()}
-    ${figure(260, 250, 1, palette.leaf, palette.skin[0]!)}${figure(400, 250, 1, palette.leaf, palette.skin[1]!)}
+    ${figure(260, 250, 1, palette.leaf, skin(0))}${figure(400, 250, 1, palette.leaf, skin(1))}
     ${lectern(330, 330, palette.deep, "GOV")}
-    ${figure(1200, 250, 1, palette.mint, palette.skin[2]!)}${figure(1340, 250, 1, palette.mint, palette.skin[4]!)}
+    ${figure(1200, 250, 1, palette.mint, skin(2))}${figure(1340, 250, 1, palette.mint, skin(4))}
     ${lectern(1270, 330, palette.deep, "OPP")}
-    ${figure(800, 230, 1.15, palette.gold, palette.skin[3]!, "point")}
+    ${figure(800, 230, 1.15, palette.gold, skin(3), "point")}
     ${lectern(800, 330, palette.night)}
     ${audience(560, 12, 1, palette.night)}${audience(610, 14, 1.1, "#021d16", 40)}`,
 
@@ -105,7 +110,7 @@ const scenes: Record<string, string> = {
     ${spotlight(800, 300, 1)}
     <circle cx="800" cy="600" r="260" fill="${palette.deep}" opacity="0.6"/>
     ${stage(palette.deep)}
-    ${figure(800, 215, 1.4, palette.jade, palette.skin[1]!, "up")}
+    ${figure(800, 215, 1.4, palette.jade, skin(1), "up")}
     <path d="M760 300 L760 470" stroke="${palette.cream}" stroke-width="6"/>
     <rect x="748" y="270" width="24" height="40" rx="12" fill="${palette.cream}"/>
     <path d="M720 470 h80" stroke="${palette.cream}" stroke-width="8" stroke-linecap="round"/>
@@ -129,10 +134,10 @@ const scenes: Record<string, string> = {
   "slide-3": `
     <rect width="${width}" height="${height}" fill="url(#sky)"/>
     ${spotlight(400, 200, 0.4)}${spotlight(1200, 200, 0.4)}
-    ${figure(330, 170, 0.8, palette.mint, palette.skin[4]!, "point")}${lectern(330, 240, palette.deep)}
-    ${figure(1270, 170, 0.8, palette.leaf, palette.skin[0]!)}${lectern(1270, 240, palette.deep)}
+    ${figure(330, 170, 0.8, palette.mint, skin(4), "point")}${lectern(330, 240, palette.deep)}
+    ${figure(1270, 170, 0.8, palette.leaf, skin(0))}${lectern(1270, 240, palette.deep)}
     ${stage(palette.night)}
-    ${figure(560, 330, 1.2, palette.gold, palette.skin[2]!)}${figure(800, 320, 1.25, palette.leaf, palette.skin[3]!)}${figure(1040, 330, 1.2, palette.mint, palette.skin[1]!)}
+    ${figure(560, 330, 1.2, palette.gold, skin(2))}${figure(800, 320, 1.25, palette.leaf, skin(3))}${figure(1040, 330, 1.2, palette.mint, skin(1))}
     <rect x="380" y="450" width="840" height="40" rx="8" fill="${palette.cream}"/>
     <rect x="400" y="490" width="800" height="150" fill="${palette.deep}"/>
     ${[520, 760, 1000]
@@ -155,21 +160,20 @@ const scenes: Record<string, string> = {
     <text x="520" y="130" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="34" fill="${palette.jade}">Claim → Reason → Evidence</text>
     <path d="M520 190 h400 M520 240 h520 M520 290 h300" stroke="${palette.leaf}" stroke-width="12" stroke-linecap="round" opacity="0.6"/>
     <circle cx="1010" cy="290" r="34" fill="none" stroke="${palette.gold}" stroke-width="10"/>
-    ${figure(1230, 230, 1.2, palette.jade, palette.skin[2]!, "point")}
+    ${figure(1230, 230, 1.2, palette.jade, skin(2), "point")}
     <rect x="0" y="420" width="${width}" height="220" fill="${palette.sun}" opacity="0.5"/>
-    ${[
-      [180, 440],
-      [520, 470],
-      [880, 470],
-      [1260, 460],
-    ]
+    ${(
+      [
+        [180, 440],
+        [520, 470],
+        [880, 470],
+        [1260, 460],
+      ] as const
+    )
       .map(
-        (
-          [x, y],
-          index,
-        ) => `${figure(x! - 60, y!, 0.9, [palette.leaf, palette.gold, palette.mint, palette.jade][index]!, palette.skin[index]!)}
-          ${figure(x! + 60, y! + 10, 0.9, [palette.mint, palette.jade, palette.leaf, palette.gold][index]!, palette.skin[(index + 2) % 5]!)}
-          <rect x="${x! - 130}" y="${y! + 80}" width="260" height="30" rx="8" fill="${palette.deep}"/>`,
+        ([x, y], index) => `${figure(x - 60, y, 0.9, body(index), skin(index))}
+          ${figure(x + 60, y + 10, 0.9, body(index + 2), skin(index + 2))}
+          <rect x="${x - 130}" y="${y + 80}" width="260" height="30" rx="8" fill="${palette.deep}"/>`,
       )
       .join("")}`,
 
@@ -179,8 +183,8 @@ const scenes: Record<string, string> = {
     <rect width="${width}" height="${height}" fill="url(#glow)"/>
     ${spotlight(800, 340, 0.8)}
     ${stage()}
-    ${figure(620, 280, 1.15, palette.leaf, palette.skin[0]!, "up")}${figure(980, 280, 1.15, palette.mint, palette.skin[3]!, "up")}
-    ${figure(470, 300, 1.05, palette.jade, palette.skin[4]!)}${figure(1130, 300, 1.05, palette.jade, palette.skin[1]!)}
+    ${figure(620, 280, 1.15, palette.leaf, skin(0), "up")}${figure(980, 280, 1.15, palette.mint, skin(3), "up")}
+    ${figure(470, 300, 1.05, palette.jade, skin(4))}${figure(1130, 300, 1.05, palette.jade, skin(1))}
     <g transform="translate(800 190)">
       <path d="M-70 -80 h140 v40 c0 70 -40 100 -70 110 c-30 -10 -70 -40 -70 -110 Z" fill="${palette.gold}"/>
       <path d="M-70 -60 c-60 0 -60 70 0 80 M70 -60 c60 0 60 70 0 80" stroke="${palette.gold}" stroke-width="14" fill="none"/>

@@ -203,7 +203,10 @@ export function locate(raw: unknown, at: readonly PropertyKey[]): string {
       const last = parts.pop() ?? "";
       parts.push(`${last}[${key}]${label ? ` ${JSON.stringify(label)}` : ""}`);
     } else {
-      node = node && typeof node === "object" ? (node as Record<string, unknown>)[String(key)] : undefined;
+      node =
+        node && typeof node === "object"
+          ? (node as Record<string, unknown>)[String(key)]
+          : undefined;
       parts.push(String(key));
     }
   }

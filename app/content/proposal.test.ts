@@ -19,7 +19,12 @@ interface Line {
 
 /** The PDF's text, as pdf.js reads it, grouped into lines of cells (left to right). */
 async function readLines(bytes: Uint8Array): Promise<Line[]> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+  const pdf = await getDocument({
+    data: bytes,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl,
+  }).promise;
   const lines: Line[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
@@ -32,7 +37,11 @@ async function readLines(bytes: Uint8Array): Promise<Line[]> {
       byY.set(key, [...(byY.get(key) ?? []), { x: x ?? 0, text: item.str }]);
     }
     for (const [y, cells] of [...byY.entries()].sort((a, b) => b[0] - a[0])) {
-      lines.push({ page: number, y, cells: cells.sort((a, b) => a.x - b.x).map((cell) => cell.text) });
+      lines.push({
+        page: number,
+        y,
+        cells: cells.sort((a, b) => a.x - b.x).map((cell) => cell.text),
+      });
     }
   }
   return lines;
@@ -50,40 +59,51 @@ describe("the partnership proposal PDF", () => {
   it("names every programme, with its purpose and staging dates, as selectable text", () => {
     for (const programme of content.programmes.programmes) {
       expect(allText).toContain(programme.name);
-      for (const staging of programme.stagings) expect(allText).toContain(formatStagingDates(staging));
+      for (const staging of programme.stagings)
+        expect(allText).toContain(formatStagingDates(staging));
     }
   });
 
   it("lists every tier and every entitlement", () => {
     for (const tier of content.sponsorship.tiers) {
       expect(allText).toContain(tier.name);
-      for (const entitlement of tier.entitlements) expect(allText.replace(/\s+/g, " ")).toContain(entitlement.replace(/\s+/g, " "));
+      for (const entitlement of tier.entitlements)
+        expect(allText.replace(/\s+/g, " ")).toContain(entitlement.replace(/\s+/g, " "));
     }
   });
 
   it("carries every cost of the sponsorship table in J$, row by row, tier by tier", () => {
     for (const row of content.sponsorship.costs) {
-      const programme = content.programmes.programmes.find((candidate) => candidate.id === row.programme)!;
+      const programme = content.programmes.programmes.find(
+        (candidate) => candidate.id === row.programme,
+      )!;
       const firstWord = programme.name.split(" ")[0]!;
       const expected = sponsorTiers.map((tier) => {
         const amount = row.amounts[tier];
         return amount === null ? content.sponsorship.labels.notOffered : formatJmd(amount);
       });
       const match = lines.find(
-        (line) => line.cells[0]?.startsWith(firstWord) && line.cells.slice(1).join("|") === expected.join("|"),
+        (line) =>
+          line.cells[0]?.startsWith(firstWord) &&
+          line.cells.slice(1).join("|") === expected.join("|"),
       );
       expect(match, `${programme.name} ${row.edition}: ${expected.join(", ")}`).toBeDefined();
     }
   });
 
   it("gives the partnerships contact and the office", () => {
-    const partnerships = content.contacts.contacts.find((contact) => contact.id === content.home.proposal.contact)!;
+    const partnerships = content.contacts.contacts.find(
+      (contact) => contact.id === content.home.proposal.contact,
+    )!;
     expect(allText).toContain(partnerships.email);
     expect(allText).toContain(content.site.office.phone);
   });
 
   it("is the same file for the same content", async () => {
-    const [first, second] = await Promise.all([buildProposalPdf(content), buildProposalPdf(content)]);
+    const [first, second] = await Promise.all([
+      buildProposalPdf(content),
+      buildProposalPdf(content),
+    ]);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 });

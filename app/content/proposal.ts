@@ -4,6 +4,7 @@
  * as an SVG for the home page. Both covers come from one layout. Runs in Node only.
  */
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
+import { markFacets, markRidge } from "../lib/brand";
 import { formatJmd } from "../lib/money";
 import { proposalCoverSize, proposalFiles } from "../lib/proposal-files";
 import { costTableRows, tierEntitlements, tierNames } from "../lib/sponsorship";
@@ -32,8 +33,26 @@ const colours = {
 
 type CoverElement =
   | { kind: "rect"; x: number; y: number; width: number; height: number; fill: string }
-  | { kind: "path"; d: string; x: number; y: number; scale: number; fill?: string; stroke?: string; strokeWidth?: number }
-  | { kind: "text"; text: string; x: number; y: number; size: number; bold: boolean; fill: string; spacing?: number };
+  | {
+      kind: "path";
+      d: string;
+      x: number;
+      y: number;
+      scale: number;
+      fill?: string;
+      stroke?: string;
+      strokeWidth?: number;
+    }
+  | {
+      kind: "text";
+      text: string;
+      x: number;
+      y: number;
+      size: number;
+      bold: boolean;
+      fill: string;
+      spacing?: number;
+    };
 
 /** The cover, in points from the top-left corner of an A4 page. */
 function coverLayout(content: Content): CoverElement[] {
@@ -43,12 +62,41 @@ function coverLayout(content: Content): CoverElement[] {
   return [
     { kind: "rect", x: 0, y: 0, width: pageWidth, height: pageHeight, fill: colours.jade900 },
     { kind: "rect", x: 0, y: 600, width: pageWidth, height: 10, fill: colours.gold },
-    { kind: "path", d: "M20 2 36 12v16L20 38 4 28V12Z", ...logo, scale: logoScale, fill: colours.jade600 },
-    { kind: "path", d: "M20 2 36 12 20 20 4 12Z", ...logo, scale: logoScale, fill: colours.jade400 },
-    { kind: "path", d: "M20 20 36 12v16L20 38Z", ...logo, scale: logoScale, fill: colours.jade800 },
-    { kind: "path", d: "M13 15.5 20 19l7-3.5", ...logo, scale: logoScale, stroke: colours.gold, strokeWidth: 2.5 },
-    { kind: "text", text: proposal.coverKicker.toUpperCase(), x: margin, y: 368, size: 16, bold: true, fill: colours.gold, spacing: 3 },
-    { kind: "text", text: content.site.shortName, x: margin, y: 440, size: 64, bold: true, fill: colours.white, spacing: 6 },
+    ...markFacets.map(({ d, tone }): CoverElement => ({
+      kind: "path",
+      d,
+      ...logo,
+      scale: logoScale,
+      fill: colours[tone],
+    })),
+    {
+      kind: "path",
+      d: markRidge.d,
+      ...logo,
+      scale: logoScale,
+      stroke: colours[markRidge.tone],
+      strokeWidth: markRidge.width,
+    },
+    {
+      kind: "text",
+      text: proposal.coverKicker.toUpperCase(),
+      x: margin,
+      y: 368,
+      size: 16,
+      bold: true,
+      fill: colours.gold,
+      spacing: 3,
+    },
+    {
+      kind: "text",
+      text: content.site.shortName,
+      x: margin,
+      y: 440,
+      size: 64,
+      bold: true,
+      fill: colours.white,
+      spacing: 6,
+    },
     ...wrapPlain(content.site.name, 30).map((line, index): CoverElement => ({
       kind: "text",
       text: line,
@@ -58,8 +106,24 @@ function coverLayout(content: Content): CoverElement[] {
       bold: false,
       fill: colours.white,
     })),
-    { kind: "text", text: proposal.coverTagline, x: margin, y: 660, size: 18, bold: true, fill: colours.gold },
-    { kind: "text", text: content.site.siteUrl.replace(/^https:\/\//, ""), x: margin, y: 780, size: 12, bold: false, fill: colours.white },
+    {
+      kind: "text",
+      text: proposal.coverTagline,
+      x: margin,
+      y: 660,
+      size: 18,
+      bold: true,
+      fill: colours.gold,
+    },
+    {
+      kind: "text",
+      text: content.site.siteUrl.replace(/^https:\/\//, ""),
+      x: margin,
+      y: 780,
+      size: 12,
+      bold: false,
+      fill: colours.white,
+    },
   ];
 }
 
@@ -68,7 +132,8 @@ function wrapPlain(text: string, max: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(" ")) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= max)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
@@ -86,7 +151,9 @@ export function proposalCoverSvg(content: Content): string {
           return `<rect x="${element.x}" y="${element.y}" width="${element.width}" height="${element.height}" fill="${element.fill}"/>`;
         case "path":
           return `<path d="${element.d}" transform="translate(${element.x} ${element.y}) scale(${element.scale})" fill="${element.fill ?? "none"}"${
-            element.stroke ? ` stroke="${element.stroke}" stroke-width="${element.strokeWidth}" stroke-linecap="round"` : ""
+            element.stroke
+              ? ` stroke="${element.stroke}" stroke-width="${element.strokeWidth}" stroke-linecap="round"`
+              : ""
           }/>`;
         case "text":
           return `<text x="${element.x}" y="${element.y}" font-family="Helvetica, Arial, sans-serif" font-size="${element.size}" font-weight="${
@@ -97,7 +164,6 @@ export function proposalCoverSvg(content: Content): string {
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${pageWidth} ${pageHeight}" width="${pageWidth}" height="${pageHeight}">${body}</svg>\n`;
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // The PDF
@@ -142,7 +208,10 @@ class Writer {
     this.y -= points;
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; colour?: string; indent?: number } = {}) {
+  text(
+    text: string,
+    options: { size?: number; bold?: boolean; colour?: string; indent?: number } = {},
+  ) {
     const size = options.size ?? 11;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
@@ -150,7 +219,13 @@ class Writer {
     for (const line of lines) {
       this.ensure(size * 1.45);
       this.y -= size * 1.45;
-      this.page.drawText(line, { x: margin + indent, y: this.y, size, font, color: colour(options.colour ?? colours.ink) });
+      this.page.drawText(line, {
+        x: margin + indent,
+        y: this.y,
+        size,
+        font,
+        color: colour(options.colour ?? colours.ink),
+      });
     }
   }
 
@@ -167,10 +242,16 @@ class Writer {
     const size = 8.5;
     const firstWidth = 150;
     const otherWidth = (pageWidth - 2 * margin - firstWidth) / (header.length - 1);
-    const xOf = (column: number) => margin + (column === 0 ? 0 : firstWidth + (column - 1) * otherWidth);
+    const xOf = (column: number) =>
+      margin + (column === 0 ? 0 : firstWidth + (column - 1) * otherWidth);
     const drawRow = (cells: readonly string[], bold: boolean) => {
       const wrapped = cells.map((cell, column) =>
-        this.wrap(printable(cell), bold ? this.fonts.bold : this.fonts.regular, size, (column === 0 ? firstWidth : otherWidth) - 6),
+        this.wrap(
+          printable(cell),
+          bold ? this.fonts.bold : this.fonts.regular,
+          size,
+          (column === 0 ? firstWidth : otherWidth) - 6,
+        ),
       );
       const height = Math.max(...wrapped.map((lines) => lines.length)) * size * 1.35 + 8;
       this.ensure(height);
@@ -201,7 +282,8 @@ class Writer {
     const lines: string[] = [];
     for (const word of text.split(/\s+/).filter(Boolean)) {
       const last = lines.at(-1);
-      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width)
+        lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
     return lines.length > 0 ? lines : [""];
@@ -242,9 +324,12 @@ export async function buildProposalPdf(content: Content): Promise<Uint8Array> {
     writer.text(programme.name, { size: 13, bold: true });
     writer.text(programme.purpose);
     for (const staging of programme.stagings) {
-      writer.text(`${programme.name} ${staging.edition}: ${formatStagingDates(staging)}${staging.venue ? `, ${staging.venue}` : ""}`, {
-        colour: colours.muted,
-      });
+      writer.text(
+        `${programme.name} ${staging.edition}: ${formatStagingDates(staging)}${staging.venue ? `, ${staging.venue}` : ""}`,
+        {
+          colour: colours.muted,
+        },
+      );
     }
     writer.text(programme.sponsorshipNote, { colour: colours.muted });
   }
@@ -255,7 +340,8 @@ export async function buildProposalPdf(content: Content): Promise<Uint8Array> {
   for (const tier of tierEntitlements(content.sponsorship.tiers)) {
     writer.gap(6);
     writer.text(tier.name, { size: 13, bold: true });
-    if (tier.includes) writer.text(fill(labels.includes, { tier: tier.includes.name }), { colour: colours.muted });
+    if (tier.includes)
+      writer.text(fill(labels.includes, { tier: tier.includes.name }), { colour: colours.muted });
     for (const entitlement of tier.own) writer.text(`• ${entitlement}`, { indent: 8 });
   }
 
@@ -263,22 +349,35 @@ export async function buildProposalPdf(content: Content): Promise<Uint8Array> {
   writer.text(labels.costsCaption);
   writer.gap(6);
   const names = tierNames(content.sponsorship.tiers);
-  const rows = costTableRows(content.sponsorship.costs, content.programmes.programmes, labels.rowName);
+  const rows = costTableRows(
+    content.sponsorship.costs,
+    content.programmes.programmes,
+    labels.rowName,
+  );
   writer.table(
     [labels.programme, ...sponsorTiers.map((tier) => names[tier])],
-    rows.map((row) => [row.name, ...row.amounts.map(({ amount }) => (amount === null ? labels.notOffered : formatJmd(amount)))]),
+    rows.map((row) => [
+      row.name,
+      ...row.amounts.map(({ amount }) => (amount === null ? labels.notOffered : formatJmd(amount))),
+    ]),
   );
 
   writer.heading(proposal.contactHeading);
   const partnerships = content.contacts.contacts.find((contact) => contact.id === proposal.contact);
   if (partnerships) writer.text(`${partnerships.purpose}: ${partnerships.email}`, { bold: true });
   writer.text(content.site.office.address.join(", "));
-  writer.text(`${content.site.office.phone} · ${content.site.office.email} · ${content.site.office.website}`);
+  writer.text(
+    `${content.site.office.phone} · ${content.site.office.email} · ${content.site.office.website}`,
+  );
 
   return document.save({ useObjectStreams: false });
 }
 
-function drawCover(page: PDFPage, layout: CoverElement[], fonts: { regular: PDFFont; bold: PDFFont }) {
+function drawCover(
+  page: PDFPage,
+  layout: CoverElement[],
+  fonts: { regular: PDFFont; bold: PDFFont },
+) {
   for (const element of layout) {
     if (element.kind === "rect") {
       page.drawRectangle({
@@ -294,7 +393,9 @@ function drawCover(page: PDFPage, layout: CoverElement[], fonts: { regular: PDFF
         y: pageHeight - element.y,
         scale: element.scale,
         ...(element.fill ? { color: colour(element.fill) } : {}),
-        ...(element.stroke ? { borderColor: colour(element.stroke), borderWidth: element.strokeWidth } : {}),
+        ...(element.stroke
+          ? { borderColor: colour(element.stroke), borderWidth: element.strokeWidth }
+          : {}),
       });
     } else {
       const font = element.bold ? fonts.bold : fonts.regular;
@@ -303,11 +404,23 @@ function drawCover(page: PDFPage, layout: CoverElement[], fonts: { regular: PDFF
         // Letter-spaced text, drawn a character at a time as the SVG's letter-spacing does.
         let x = element.x;
         for (const character of text) {
-          page.drawText(character, { x, y: pageHeight - element.y, size: element.size, font, color: colour(element.fill) });
+          page.drawText(character, {
+            x,
+            y: pageHeight - element.y,
+            size: element.size,
+            font,
+            color: colour(element.fill),
+          });
           x += font.widthOfTextAtSize(character, element.size) + element.spacing;
         }
       } else {
-        page.drawText(text, { x: element.x, y: pageHeight - element.y, size: element.size, font, color: colour(element.fill) });
+        page.drawText(text, {
+          x: element.x,
+          y: pageHeight - element.y,
+          size: element.size,
+          font,
+          color: colour(element.fill),
+        });
       }
     }
   }

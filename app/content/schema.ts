@@ -31,11 +31,15 @@ function record<Shape extends z.ZodRawShape>(shape: Shape) {
 const text = z.string().trim().min(1, "must not be empty");
 const id = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, like national-debaters-week");
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "must be lower-case words joined by hyphens, like national-debaters-week",
+  );
 
 /** A calendar date in Jamaica, written YYYY-MM-DD. Never a Date object. */
 export const calendarDate = z.string().refine(isCalendarDate, {
-  error: (issue) => `must be a real calendar date written YYYY-MM-DD, got ${JSON.stringify(issue.input)}`,
+  error: (issue) =>
+    `must be a real calendar date written YYYY-MM-DD, got ${JSON.stringify(issue.input)}`,
 });
 
 export function isCalendarDate(value: string): boolean {
@@ -54,12 +58,17 @@ const httpsUrl = z
     error: (issue) => `must be a full https:// address, got ${JSON.stringify(issue.input)}`,
   });
 
-const email = z.email({ error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}` });
+const email = z.email({
+  error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}`,
+});
 
 /** A path below `content/` to a file that must exist (checked by the loader). */
 const assetPath = z
   .string()
-  .regex(/^assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$/, "must be a file under assets/, like assets/banners/slide-1.jpeg");
+  .regex(
+    /^assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$/,
+    "must be a file under assets/, like assets/banners/slide-1.jpeg",
+  );
 
 const positiveAmount = z
   .number({ error: "must be an amount in Jamaican dollars, written as a plain number like 200000" })
@@ -72,7 +81,11 @@ function uniqueList<Item extends z.ZodType<{ id: string }>>(item: Item) {
     const seen = new Set<string>();
     items.forEach((entry, index) => {
       if (seen.has(entry.id)) {
-        ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate id "${entry.id}"` });
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `duplicate id "${entry.id}"`,
+        });
       }
       seen.add(entry.id);
     });
@@ -88,7 +101,8 @@ function exactly<List extends z.ZodArray<z.ZodType>>(list: List, count: number, 
 export type { AdjudicatorRank, ContactIcon, SocialNetwork, SponsorTier } from "./sets";
 
 const routeId = z.enum(routeIds as [string, ...string[]], {
-  error: (issue) => `must be one of the site's page ids (${routeIds.join(", ")}), got ${JSON.stringify(issue.input)}`,
+  error: (issue) =>
+    `must be one of the site's page ids (${routeIds.join(", ")}), got ${JSON.stringify(issue.input)}`,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -108,13 +122,13 @@ export const siteSchema = record({
   }),
   social: uniqueList(
     record({ id: z.enum(socialNetworks), label: text, handle: text, url: httpsUrl }),
-  ).refine((list) => list.length === socialNetworks.length, `must list all ${socialNetworks.length} networks`),
+  ).refine(
+    (list) => list.length === socialNetworks.length,
+    `must list all ${socialNetworks.length} networks`,
+  ),
   nav: z
     .array(
-      z.union([
-        record({ page: routeId }),
-        record({ group: text, pages: z.array(routeId).min(1) }),
-      ]),
+      z.union([record({ page: routeId }), record({ group: text, pages: z.array(routeId).min(1) })]),
     )
     .min(1),
   chrome: record({
@@ -153,7 +167,10 @@ export const pagesSchema = record({
       heading: text,
       /** The document title, before the site's short name is added. */
       title: text,
-      description: text.max(170, "should be at most 170 characters, so search results show it whole"),
+      description: text.max(
+        170,
+        "should be at most 170 characters, so search results show it whole",
+      ),
     }),
   ).superRefine((pages, ctx) => {
     for (const wanted of [...routeIds, "not-found"]) {
@@ -188,7 +205,11 @@ const staging = record({
   value.dates.forEach((span, index) => {
     const previous = value.dates[index - 1];
     if (previous && span.start <= (previous.end ?? previous.start)) {
-      ctx.addIssue({ code: "custom", path: ["dates", index, "start"], message: "must come after the dates before it" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["dates", index, "start"],
+        message: "must come after the dates before it",
+      });
     }
   });
 });
@@ -204,7 +225,15 @@ export const programmesSchema = record({
     sponsorshipInfo: text,
   }),
   programmes: exactly(
-    uniqueList(record({ id, name: text, purpose: text, sponsorshipNote: text, stagings: uniqueList(staging) })),
+    uniqueList(
+      record({
+        id,
+        name: text,
+        purpose: text,
+        sponsorshipNote: text,
+        stagings: uniqueList(staging),
+      }),
+    ),
     6,
     "programmes",
   ),
@@ -225,7 +254,9 @@ export const sponsorshipSchema = record({
     rowName: text,
     notOffered: text,
   }),
-  tiers: uniqueList(record({ id: z.enum(sponsorTiers), name: text, entitlements: z.array(text).min(1) })).refine(
+  tiers: uniqueList(
+    record({ id: z.enum(sponsorTiers), name: text, entitlements: z.array(text).min(1) }),
+  ).refine(
     (tiers) => tiers.map((tier) => tier.id).join() === sponsorTiers.join(),
     `must list the five tiers once each, highest first: ${sponsorTiers.join(", ")}`,
   ),
@@ -248,23 +279,40 @@ export const sponsorshipSchema = record({
 /** Words around numbers that come from elsewhere: the placeholders must be there, digits must not. */
 function template(...placeholders: string[]) {
   return text
-    .refine((value) => placeholders.every((placeholder) => value.includes(placeholder)), `must contain ${placeholders.join(" and ")}`)
-    .refine((value) => !/\d/.test(value), "must not write numbers: they are filled in from the method");
+    .refine(
+      (value) => placeholders.every((placeholder) => value.includes(placeholder)),
+      `must contain ${placeholders.join(" and ")}`,
+    )
+    .refine(
+      (value) => !/\d/.test(value),
+      "must not write numbers: they are filled in from the method",
+    );
 }
 
 export const adjudicatorsSchema = record({
   asOf: calendarDate,
   method: record({
     windowMonths: z.number().int().positive(),
-    weights: record({ test: z.number().positive(), tournaments: z.number().positive(), accreditation: z.number().positive() }).refine(
+    weights: record({
+      test: z.number().positive(),
+      tournaments: z.number().positive(),
+      accreditation: z.number().positive(),
+    }).refine(
       (weights) => weights.test + weights.tournaments + weights.accreditation === 100,
       "must add up to 100",
     ),
     /** Lower bounds of each class, highest first; anything below the last is Unranked. */
     classes: z
       .array(record({ rank: z.enum(["A", "B", "C"]), min: z.number().min(0).max(100) }))
-      .refine((classes) => classes.map((band) => band.rank).join() === "A,B,C", "must list A, B and C in that order")
-      .refine((classes) => classes.every((band, index) => index === 0 || band.min < (classes[index - 1]?.min ?? 0)), "lower bounds must fall from A to C"),
+      .refine(
+        (classes) => classes.map((band) => band.rank).join() === "A,B,C",
+        "must list A, B and C in that order",
+      )
+      .refine(
+        (classes) =>
+          classes.every((band, index) => index === 0 || band.min < (classes[index - 1]?.min ?? 0)),
+        "lower bounds must fall from A to C",
+      ),
     /** The number of tournaments in the window that counts as full marks (a sample assumption). */
     tournamentTarget: z.number().int().positive(),
   }),
@@ -294,7 +342,8 @@ export const adjudicatorsSchema = record({
       firstName: text,
       lastName: text,
       rank: z.enum(adjudicatorRanks, {
-        error: (issue) => `must be one of ${adjudicatorRanks.join(", ")}, got ${JSON.stringify(issue.input)}`,
+        error: (issue) =>
+          `must be one of ${adjudicatorRanks.join(", ")}, got ${JSON.stringify(issue.input)}`,
       }),
     }),
   ),
@@ -303,10 +352,20 @@ export const adjudicatorsSchema = record({
 const person = record({ id, name: text, title: text });
 
 export const teamSchema = record({
-  headings: record({ team: text, board: text, seniorManagers: text, departments: text, departmentsIntro: text }),
+  headings: record({
+    team: text,
+    board: text,
+    seniorManagers: text,
+    departments: text,
+    departmentsIntro: text,
+  }),
   board: uniqueList(person).min(1),
   seniorManagers: uniqueList(record({ id, name: text, title: text, email })).min(1),
-  departments: exactly(uniqueList(record({ id, name: text, members: uniqueList(person).min(1) })), 6, "departments"),
+  departments: exactly(
+    uniqueList(record({ id, name: text, members: uniqueList(person).min(1) })),
+    6,
+    "departments",
+  ),
 });
 
 export const aboutSchema = record({
@@ -325,7 +384,11 @@ export const contactsSchema = record({
     departments: text,
     departmentsIntro: text,
   }),
-  contacts: exactly(uniqueList(record({ id, purpose: text, email, icon: z.enum(contactIcons) })), 6, "department contacts"),
+  contacts: exactly(
+    uniqueList(record({ id, purpose: text, email, icon: z.enum(contactIcons) })),
+    6,
+    "department contacts",
+  ),
 });
 
 export const articlesSchema = record({
@@ -342,7 +405,10 @@ export const articlesSchema = record({
         description: text,
         url: httpsUrl,
         youtubeUrl: httpsUrl
-          .refine((value) => /^(www\.)?(youtube\.com|youtu\.be)$/.test(new URL(value).hostname), "must be a YouTube address")
+          .refine(
+            (value) => /^(www\.)?(youtube\.com|youtu\.be)$/.test(new URL(value).hostname),
+            "must be a YouTube address",
+          )
           .optional(),
       }),
     ),
@@ -352,7 +418,11 @@ export const articlesSchema = record({
 });
 
 export const partnersSchema = record({
-  partners: exactly(uniqueList(record({ id, name: text, logo: assetPath, url: httpsUrl.optional() })), 9, "partners"),
+  partners: exactly(
+    uniqueList(record({ id, name: text, logo: assetPath, url: httpsUrl.optional() })),
+    9,
+    "partners",
+  ),
 });
 
 const pioneerLevel = record({
@@ -389,13 +459,21 @@ export const affiliatesSchema = record({
       applyUrl: httpsUrl,
     }),
   ).length(2, "must list the individual and the group membership"),
-  groupRules: record({ minMembers: z.number().int().positive(), minOfficers: z.number().int().positive() }),
+  groupRules: record({
+    minMembers: z.number().int().positive(),
+    minOfficers: z.number().int().positive(),
+  }),
 });
 
 export const servicesSchema = record({
   labels: record({ achievementsHeading: text, contact: text }),
-  achievements: uniqueList(record({ id, label: text, value: z.number().int().positive(), suffix: z.string() })).min(1),
-  sections: uniqueList(record({ id, title: text, body: z.array(text).min(1), contact: id })).length(3, "must list the three service sections"),
+  achievements: uniqueList(
+    record({ id, label: text, value: z.number().int().positive(), suffix: z.string() }),
+  ).min(1),
+  sections: uniqueList(record({ id, title: text, body: z.array(text).min(1), contact: id })).length(
+    3,
+    "must list the three service sections",
+  ),
 });
 
 export const homeSchema = record({
@@ -466,7 +544,7 @@ export const homeSchema = record({
 export const donateSchema = record({
   message: z.array(text).min(1),
   /** Every transfer reference starts with this. */
-  referencePrefix: z.literal("JADE Donation", { error: "must be exactly \"JADE Donation\"" }),
+  referencePrefix: z.literal("JADE Donation", { error: 'must be exactly "JADE Donation"' }),
   labels: record({
     referenceHeading: text,
     reference: text,

@@ -11,7 +11,23 @@ export type AdjudicatorRank = (typeof adjudicatorRanks)[number];
 export const socialNetworks = ["facebook", "instagram", "x", "youtube", "tiktok"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-export const contactIcons = ["envelope", "calendar", "megaphone", "handshake", "graduation", "heart", "coins", "gavel"] as const;
+export const contactIcons = [
+  "envelope",
+  "calendar",
+  "megaphone",
+  "handshake",
+  "graduation",
+  "heart",
+  "coins",
+  "gavel",
+] as const;
 export type ContactIcon = (typeof contactIcons)[number];
 
-export const bankDetailIds = ["account-name", "bank", "branch", "bic", "account-type", "account-number"] as const;
+export const bankDetailIds = [
+  "account-name",
+  "bank",
+  "branch",
+  "bic",
+  "account-type",
+  "account-number",
+] as const;

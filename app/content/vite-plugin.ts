@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { jamaicaToday } from "../lib/dates";
+import { identityFiles } from "./identity";
 import { type ContentError, defaultContentDir, loadContent } from "./load";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "./proposal";
 import { type Content, contentSchemas } from "./schema";
@@ -32,7 +33,9 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       if (!resolved.startsWith(`\0${contentPrefix}`)) return undefined;
       const name = resolved.slice(contentPrefix.length + 1);
       if (!(name in contentSchemas)) {
-        this.error(`There is no content file content/${name}.yaml (known: ${Object.keys(contentSchemas).join(", ")})`);
+        this.error(
+          `There is no content file content/${name}.yaml (known: ${Object.keys(contentSchemas).join(", ")})`,
+        );
       }
       let content: Content;
       try {
@@ -44,12 +47,26 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       this.addWatchFile(path.join(contentDir, `${name}.yaml`));
       return `export default ${JSON.stringify(content[name as keyof Content])};\n`;
     },
-    // The partnership proposal and its cover, written into the client build from the content.
+    // The partnership proposal and its cover, the favicon, app icons, manifest and social cards,
+    // written into the client build from the content.
     async generateBundle() {
       if (this.environment.name !== "client") return;
       const content = load();
-      this.emitFile({ type: "asset", fileName: proposalFiles.pdf, source: await buildProposalPdf(content) });
-      this.emitFile({ type: "asset", fileName: proposalFiles.cover, source: proposalCoverSvg(content) });
+      this.emitFile({
+        type: "asset",
+        fileName: proposalFiles.pdf,
+        source: await buildProposalPdf(content),
+      });
+      this.emitFile({
+        type: "asset",
+        fileName: proposalFiles.cover,
+        source: proposalCoverSvg(content),
+      });
+      const identity = await Promise.all(
+        identityFiles(content).map(async (file) => ({ ...file, source: await file.render() })),
+      );
+      for (const { fileName, source } of identity)
+        this.emitFile({ type: "asset", fileName, source });
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
@@ -61,7 +78,12 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
           response.setHeader("Content-Type", "image/svg+xml");
           response.end(proposalCoverSvg(content));
         } else {
-          next();
+          const identity = identityFiles(content).find(
+            (file) => request.url === `/${file.fileName}`,
+          );
+          if (!identity) return next();
+          response.setHeader("Content-Type", identity.contentType);
+          response.end(await identity.render());
         }
       });
     },

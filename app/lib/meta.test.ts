@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import site from "virtual:content/site";
 import { routeTable } from "~/route-table";
-import { absoluteUrl, pageMeta } from "./meta";
+import { absoluteUrl, pageContent, pageMeta } from "./meta";
 
 describe("pageMeta", () => {
   it("gives every page a title, description, canonical URL and Open Graph tags", () => {
@@ -24,9 +24,31 @@ describe("pageMeta", () => {
     expect(absoluteUrl("/")).toBe(`${site.siteUrl}/`);
   });
 
-  it("keeps the not-found page out of search engines and gives it no canonical URL", () => {
+  it("gives every page its own social card, at an absolute address, with its size and a description", () => {
+    for (const { id } of routeTable) {
+      const tags = pageMeta(id);
+      const { title } = pageContent(id);
+      expect(tags).toContainEqual({
+        property: "og:image",
+        content: `${site.siteUrl}/og/${id}.png`,
+      });
+      expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+      expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+      expect(tags).toContainEqual({ property: "og:image:type", content: "image/png" });
+      const alt = tags.find((tag) => "property" in tag && tag.property === "og:image:alt");
+      expect(alt).toMatchObject({ content: expect.stringContaining(title) });
+      expect(alt).toMatchObject({ content: expect.stringContaining(site.shortName) });
+      expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    }
+  });
+
+  it("keeps the not-found page out of search engines and gives it no canonical URL or card", () => {
     const tags = pageMeta("not-found");
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
+    expect(
+      tags.some((tag) => "property" in tag && String(tag.property).startsWith("og:image")),
+    ).toBe(false);
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
   });
 });

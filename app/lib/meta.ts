@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import pages from "virtual:content/pages";
 import site from "virtual:content/site";
 import { type RouteId, pathOf } from "~/route-table";
+import { socialCardFile, socialCardSize } from "./identity-files";
 
 type PageId = RouteId | "not-found";
 
@@ -18,14 +19,17 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * Every page's head tags: title, description, canonical URL and Open Graph tags. Empty values are
- * dropped rather than written as empty tags. The not-found page has no canonical URL.
+ * Every page's head tags: title, description, canonical URL and Open Graph tags, with the page's
+ * social card (generated at build time by app/content/social-card.ts) as its large preview image.
+ * Empty values are dropped rather than written as empty tags. The not-found page has no
+ * canonical URL and no card.
  */
 export function pageMeta(id: PageId): MetaDescriptor[] {
   const page = pageContent(id);
   const title =
     id === "home" ? `${site.shortName}: ${page.title}` : `${page.title} | ${site.shortName}`;
   const url = id === "not-found" ? undefined : absoluteUrl(pathOf(id));
+  const image = id === "not-found" ? undefined : absoluteUrl(`/${socialCardFile(id)}`);
   const tags: (MetaDescriptor | false)[] = [
     { title },
     { name: "description", content: page.description },
@@ -36,8 +40,22 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     url !== undefined && { property: "og:url", content: url },
     { property: "og:locale", content: "en_JM" },
-    { name: "twitter:card", content: "summary" },
+    ...(image === undefined
+      ? []
+      : [
+          { property: "og:image", content: image },
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(socialCardSize.width) },
+          { property: "og:image:height", content: String(socialCardSize.height) },
+          { property: "og:image:alt", content: socialCardAlt(page.title) },
+        ]),
+    { name: "twitter:card", content: image === undefined ? "summary" : "summary_large_image" },
     id === "not-found" && { name: "robots", content: "noindex" },
   ];
   return tags.filter((tag): tag is MetaDescriptor => tag !== false);
+}
+
+/** What a page's social card shows, for people who cannot see it: the mark, the names, the title. */
+export function socialCardAlt(title: string): string {
+  return `The ${site.shortName} logo and the words “${title}”, ${site.name}`;
 }

@@ -1,21 +1,31 @@
+import { type MarkTone, markFacets, markGrid, markRidge } from "~/lib/brand";
+
+/** The mark's colours as the stylesheet's tokens, so it follows the theme. */
+const toneTokens = {
+  jade400: "var(--color-jade-400)",
+  jade600: "var(--color-jade-600)",
+  jade800: "var(--color-jade-800)",
+  gold: "var(--color-gold-400)",
+} as const satisfies Record<MarkTone, string>;
+
 /** The JADE mark: a cut jade stone. Decorative beside the wordmark, which carries the name. */
 export function LogoMark({ size = 36 }: { size?: number }) {
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 40 40"
+      viewBox={`0 0 ${markGrid} ${markGrid}`}
       aria-hidden="true"
       focusable="false"
       className="logo-mark"
     >
-      <path d="M20 2 36 12v16L20 38 4 28V12Z" fill="var(--color-jade-600)" />
-      <path d="M20 2 36 12 20 20 4 12Z" fill="var(--color-jade-400)" />
-      <path d="M20 20 36 12v16L20 38Z" fill="var(--color-jade-800)" />
+      {markFacets.map(({ d, tone }) => (
+        <path key={d} d={d} fill={toneTokens[tone]} />
+      ))}
       <path
-        d="M13 15.5 20 19l7-3.5"
-        stroke="var(--color-gold-400)"
-        strokeWidth="2.5"
+        d={markRidge.d}
+        stroke={toneTokens[markRidge.tone]}
+        strokeWidth={markRidge.width}
         fill="none"
         strokeLinecap="round"
       />
