@@ -1,4 +1,5 @@
-// Renders the five home-page banner illustrations into content/assets/banners/slide-N.jpg.
+// Renders the five home-page banner illustrations into content/assets/banners/slide-N.jpg and the
+// three Media Moments pictures into content/assets/articles/.
 // Original artwork drawn in code: stylised, faceless figures in JADE's palette, no photographs of
 // real people. The JPEGs are committed, so a build never needs this script; re-run it after
 // changing a scene: npx tsx scripts/make-artwork.ts
@@ -6,9 +7,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
-const width = 1600;
-const height = 640;
-const outDir = path.resolve(import.meta.dirname, "../content/assets/banners");
+// The canvas of the scene being drawn: banners are 1600x640 (5:2), article pictures 1600x900 (16:9).
+let width = 1600;
+let height = 640;
+const assetsDir = path.resolve(import.meta.dirname, "../content/assets");
 
 const palette = {
   night: "#042f24",
@@ -48,7 +50,7 @@ function figure(
         : "";
   return `<g>
     ${arms}
-    <path d="M${x - 34 * s} ${y + 130 * s} C${x - 34 * s} ${y + 40 * s} ${x + 34 * s} ${y + 40 * s} ${x + 34 * s} ${y + 130 * s} Z" fill="${body}"/>
+    <path d="M${x - 34 * s} ${y + 130 * s} C${x - 34 * s} ${y + 14 * s} ${x + 34 * s} ${y + 14 * s} ${x + 34 * s} ${y + 130 * s} Z" fill="${body}"/>
     <circle cx="${x}" cy="${y}" r="${24 * s}" fill="${skin}"/>
   </g>`;
 }
@@ -87,9 +89,9 @@ const stage = (colour = palette.jade) =>
   `<rect x="0" y="470" width="${width}" height="170" fill="${colour}"/><rect x="0" y="462" width="${width}" height="10" fill="${palette.gold}"/>`;
 
 /** Each scene matches the alternative text written for it in content/home.yaml. */
-const scenes: Record<string, string> = {
+const banners: Record<string, () => string> = {
   // Two teams at lecterns, a speaker at the centre podium, the audience in front.
-  "slide-1": `
+  "slide-1": () => `
     <rect width="${width}" height="${height}" fill="url(#sky)"/>
     <rect width="${width}" height="${height}" fill="url(#glow)"/>
     ${spotlight(800, 260, 0.9)}${spotlight(330, 160, 0.5)}${spotlight(1270, 160, 0.5)}
@@ -105,7 +107,7 @@ const scenes: Record<string, string> = {
     ${audience(560, 12, 1, palette.night)}${audience(610, 14, 1.1, "#021d16", 40)}`,
 
   // A poet at a microphone in a spotlight, words rising as speech bubbles.
-  "slide-2": `
+  "slide-2": () => `
     <rect width="${width}" height="${height}" fill="${palette.night}"/>
     ${spotlight(800, 300, 1)}
     <circle cx="800" cy="600" r="260" fill="${palette.deep}" opacity="0.6"/>
@@ -131,7 +133,7 @@ const scenes: Record<string, string> = {
     ${Array.from({ length: 40 }, (_, index) => `<circle cx="${(index * 397) % width}" cy="${((index * 131) % 200) + 10}" r="${1 + (index % 3)}" fill="${palette.sun}" opacity="0.7"/>`).join("")}`,
 
   // Three adjudicators at a long table with score sheets, a round in progress behind them.
-  "slide-3": `
+  "slide-3": () => `
     <rect width="${width}" height="${height}" fill="url(#sky)"/>
     ${spotlight(400, 200, 0.4)}${spotlight(1200, 200, 0.4)}
     ${figure(330, 170, 0.8, palette.mint, skin(4), "point")}${lectern(330, 240, palette.deep)}
@@ -153,7 +155,7 @@ const scenes: Record<string, string> = {
     </g>`,
 
   // A coach at a whiteboard, participants around tables.
-  "slide-4": `
+  "slide-4": () => `
     <rect width="${width}" height="${height}" fill="${palette.cream}"/>
     <rect x="0" y="0" width="${width}" height="420" fill="#eef8f3"/>
     <rect x="470" y="60" width="660" height="300" rx="12" fill="#ffffff" stroke="${palette.jade}" stroke-width="10"/>
@@ -178,7 +180,7 @@ const scenes: Record<string, string> = {
       .join("")}`,
 
   // Winners lifting a trophy in a shower of confetti.
-  "slide-5": `
+  "slide-5": () => `
     <rect width="${width}" height="${height}" fill="url(#sky)"/>
     <rect width="${width}" height="${height}" fill="url(#glow)"/>
     ${spotlight(800, 340, 0.8)}
@@ -199,12 +201,89 @@ const scenes: Record<string, string> = {
     }).join("")}`,
 };
 
-mkdirSync(outDir, { recursive: true });
-for (const [name, body] of Object.entries(scenes)) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${defs}${body}</svg>`;
-  const file = path.join(outDir, `${name}.jpg`);
-  const info = await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toFile(file);
-  console.log(
-    `${path.relative(process.cwd(), file)}: ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`,
-  );
+const stageAt = (y: number, colour = palette.jade) =>
+  `<rect x="0" y="${y}" width="${width}" height="${height - y}" fill="${colour}"/><rect x="0" y="${y - 8}" width="${width}" height="10" fill="${palette.gold}"/>`;
+
+const trophy = (
+  x: number,
+  y: number,
+  scale: number,
+) => `<g transform="translate(${x} ${y}) scale(${scale})">
+  <path d="M-70 -80 h140 v40 c0 70 -40 100 -70 110 c-30 -10 -70 -40 -70 -110 Z" fill="${palette.gold}"/>
+  <path d="M-70 -60 c-60 0 -60 70 0 80 M70 -60 c60 0 60 70 0 80" stroke="${palette.gold}" stroke-width="14" fill="none"/>
+  <rect x="-18" y="70" width="36" height="60" fill="${palette.gold}"/>
+  <rect x="-60" y="128" width="120" height="30" rx="6" fill="${palette.sun}"/>
+</g>`;
+
+/** Media Moments pictures, 16:9; each matches its alternative text in content/articles.yaml. */
+const articles: Record<string, () => string> = {
+  // Two school teams facing each other across a stage, a moderator at the centre.
+  "debaters-week": () => `
+    <rect width="${width}" height="${height}" fill="url(#sky)"/>
+    <rect width="${width}" height="${height}" fill="url(#glow)"/>
+    ${spotlight(800, 300, 0.7)}
+    <rect x="430" y="80" width="740" height="84" rx="12" fill="${palette.gold}"/>
+    <text x="800" y="137" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="40" letter-spacing="5" fill="${palette.night}" text-anchor="middle">DEBATERS' WEEK</text>
+    ${stageAt(640)}
+    ${figure(250, 410, 1.2, body(0), skin(0))}${figure(420, 410, 1.2, body(0), skin(3))}
+    ${lectern(335, 500, palette.deep)}
+    ${figure(1180, 410, 1.2, body(2), skin(1))}${figure(1350, 410, 1.2, body(2), skin(4))}
+    ${lectern(1265, 500, palette.deep)}
+    ${figure(800, 420, 1.1, body(1), skin(2), "point")}
+    <rect x="730" y="540" width="140" height="100" rx="8" fill="${palette.night}"/>
+    ${audience(760, 10, 1.2, palette.night)}${audience(820, 12, 1.3, "#021d16", 60)}`,
+
+  // A student at a lectern holding up a trophy before an audience.
+  "oratorical-final": () => `
+    <rect width="${width}" height="${height}" fill="${palette.night}"/>
+    ${spotlight(800, 380, 1)}
+    ${stageAt(650, palette.deep)}
+    ${trophy(905, 250, 0.85)}
+    ${figure(800, 380, 1.5, body(3), skin(1), "up")}
+    ${lectern(800, 500, palette.jade)}
+    ${audience(790, 9, 1.3, "#021d16")}
+    ${Array.from({ length: 60 }, (_, index) => {
+      const x = (index * 173) % width;
+      const y = (index * 89) % 520;
+      return `<rect x="${x}" y="${y}" width="10" height="18" rx="3" fill="${[palette.gold, palette.mint, palette.sun][index % 3]}" transform="rotate(${(index * 37) % 90} ${x} ${y})"/>`;
+    }).join("")}`,
+
+  // Adjudicators in a row holding up their certificates.
+  adjudicators: () => `
+    <rect width="${width}" height="${height}" fill="${palette.cream}"/>
+    <rect width="${width}" height="660" fill="#eef8f3"/>
+    <rect x="500" y="70" width="600" height="84" rx="12" fill="${palette.jade}"/>
+    <text x="800" y="127" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="38" letter-spacing="4" fill="${palette.cream}" text-anchor="middle">CERTIFIED</text>
+    ${[260, 530, 800, 1070, 1340]
+      .map(
+        (x, index) => `${figure(x, 380, 1.6, body(index), skin(index + 1))}
+        <g transform="translate(${x - 60} ${560 + (index % 2) * 16}) rotate(${index % 2 ? 4 : -4})">
+          <rect width="120" height="86" rx="6" fill="#ffffff" stroke="${palette.gold}" stroke-width="6"/>
+          <circle cx="96" cy="64" r="12" fill="${palette.gold}"/>
+          <path d="M18 26 h76 M18 44 h60 M18 62 h40" stroke="${palette.jade}" stroke-width="6" stroke-linecap="round"/>
+        </g>`,
+      )
+      .join("")}
+    <rect x="0" y="650" width="${width}" height="250" fill="${palette.jade}"/>
+    <rect x="0" y="642" width="${width}" height="10" fill="${palette.gold}"/>`,
+};
+
+async function render(
+  folder: string,
+  scenes: Record<string, () => string>,
+  size: [number, number],
+) {
+  [width, height] = size;
+  mkdirSync(path.join(assetsDir, folder), { recursive: true });
+  for (const [name, draw] of Object.entries(scenes)) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${defs}${draw()}</svg>`;
+    const file = path.join(assetsDir, folder, `${name}.jpg`);
+    const info = await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toFile(file);
+    console.log(
+      `${path.relative(process.cwd(), file)}: ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`,
+    );
+  }
 }
+
+await render("banners", banners, [1600, 640]);
+await render("articles", articles, [1600, 900]);

@@ -27,11 +27,15 @@ for (const viewport of [
         await expect(image).toHaveAttribute("width", /\d+/);
         await expect(image).toHaveAttribute("height", /\d+/);
         // Served from the hashed assets folder, and actually loads.
-        await expect(image).toHaveAttribute("src", /^\/assets\/.+\.svg$/);
+        await expect(image).toHaveAttribute("src", /^\/assets\/.+\.jpeg$/);
         await image.scrollIntoViewIfNeeded();
         await expect
           .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
           .toBeGreaterThan(0);
+        // A modern browser picks the AVIF source of the <picture>.
+        expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+          /\.avif$/,
+        );
         // The article's box must not spill off the screen on a phone.
         const box = await card.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);

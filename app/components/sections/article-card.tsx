@@ -2,15 +2,16 @@ import { useId } from "react";
 import articles from "virtual:content/articles";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
-import { contentAssetUrl } from "~/lib/content-assets";
+import { Picture } from "~/components/ui/picture";
+import { contentPicture } from "~/lib/content-images";
 import { formatLongDate } from "~/lib/long-date";
 import "./article-card.css";
 
 /**
- * Article images are shown in a 16:9 frame (cropped to fit, see the CSS). The width and height
- * give the browser that ratio before the image arrives, so nothing below it jumps.
+ * Article images are shown in a 16:9 frame (cropped to fit, see the CSS); the picture's width and
+ * height give the browser its ratio before it arrives. Cards sit three across on a desktop.
  */
-const imageFrame = { width: 800, height: 450 };
+const imageSizes = "(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)";
 
 /** One news article: its image, title, publisher and date, summary, and links to read or watch it. */
 export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
@@ -18,14 +19,12 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
   const { labels } = articles;
   return (
     <article className="article-card" aria-labelledby={headingId}>
-      <img
+      <Picture
         className="article-card__image"
-        src={contentAssetUrl(article.image)}
+        picture={contentPicture(article.image)}
         alt={article.imageAlt}
-        width={imageFrame.width}
-        height={imageFrame.height}
+        sizes={imageSizes}
         loading={eager ? "eager" : "lazy"}
-        decoding="async"
       />
       <div className="article-card__body">
         <h2 id={headingId} className="article-card__title">
