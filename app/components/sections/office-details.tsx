@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import contacts from "virtual:content/contacts";
 import site from "virtual:content/site";
 import { ExternalLink } from "~/components/site/external-link";
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { telHref } from "~/lib/tel";
 import "./office-details.css";
 
@@ -9,49 +10,44 @@ import "./office-details.css";
 export function OfficeDetails() {
   const { office } = site;
   const { labels } = contacts;
+  const rows: { icon: IconName; label: string; value: ReactNode }[] = [
+    {
+      icon: "pin",
+      label: labels.address,
+      value: office.address.map((line) => (
+        <span key={line} className="line">
+          {line}
+        </span>
+      )),
+    },
+    {
+      icon: "phone",
+      label: labels.phone,
+      value: <a href={telHref(office.phone)}>{office.phone}</a>,
+    },
+    {
+      icon: "mail",
+      label: labels.email,
+      value: <a href={`mailto:${office.email}`}>{office.email}</a>,
+    },
+    {
+      icon: "globe",
+      label: labels.website,
+      value: <ExternalLink href={office.website}>{new URL(office.website).host}</ExternalLink>,
+    },
+  ];
   return (
     <address className="office-details">
       <dl>
-        <div className="office-details__row">
-          <dt className="with-icon">
-            <Icon name="pin" size={18} />
-            {labels.address}
-          </dt>
-          <dd>
-            {office.address.map((line) => (
-              <span key={line} className="line">
-                {line}
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div className="office-details__row">
-          <dt className="with-icon">
-            <Icon name="phone" size={18} />
-            {labels.phone}
-          </dt>
-          <dd>
-            <a href={telHref(office.phone)}>{office.phone}</a>
-          </dd>
-        </div>
-        <div className="office-details__row">
-          <dt className="with-icon">
-            <Icon name="mail" size={18} />
-            {labels.email}
-          </dt>
-          <dd>
-            <a href={`mailto:${office.email}`}>{office.email}</a>
-          </dd>
-        </div>
-        <div className="office-details__row">
-          <dt className="with-icon">
-            <Icon name="globe" size={18} />
-            {labels.website}
-          </dt>
-          <dd>
-            <ExternalLink href={office.website}>{new URL(office.website).host}</ExternalLink>
-          </dd>
-        </div>
+        {rows.map((row) => (
+          <div key={row.icon} className="office-details__row">
+            <dt className="with-icon">
+              <Icon name={row.icon} size={18} />
+              {row.label}
+            </dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
       </dl>
     </address>
   );
