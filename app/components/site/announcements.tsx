@@ -63,6 +63,7 @@ export function Announcements() {
         type="button"
         className="button button--quiet announcements__trigger"
         aria-haspopup="dialog"
+        aria-label={site.chrome.announcements}
         onClick={() => {
           setHint(false);
           if (open) setOpen(false);
