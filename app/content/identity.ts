@@ -5,7 +5,7 @@
  * The SVGs and the manifest come from pure functions; sharp rasterises the PNGs. Node only.
  */
 import sharp from "sharp";
-import { brandColours, markGrid, markSvgElements } from "../lib/brand";
+import { brandColours, logoSvg, markGrid, markSvgElements } from "../lib/brand";
 import { iconFiles } from "../lib/identity-files";
 import { renderSocialCard, socialCards } from "./social-card";
 import type { Content } from "./schema";
@@ -153,6 +153,16 @@ export function identityFiles(content: Content): BuildFile[] {
       fileName: iconFiles.manifest.file,
       contentType: "application/manifest+json",
       render: async () => `${JSON.stringify(webManifest(content), null, 2)}\n`,
+    },
+    {
+      fileName: iconFiles.logo.file,
+      contentType: "image/svg+xml",
+      render: async () => logoSvg("on-light", content.site.name),
+    },
+    {
+      fileName: iconFiles.logoOnDark.file,
+      contentType: "image/svg+xml",
+      render: async () => logoSvg("on-dark", content.site.name),
     },
     ...socialCards(content).map(({ fileName, card }) =>
       png(fileName, () => renderSocialCard(card)),

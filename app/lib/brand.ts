@@ -38,3 +38,76 @@ export function markSvgElements(): string {
     .join("");
   return `${facets}<path d="${markRidge.d}" stroke="${brandColours[markRidge.tone]}" stroke-width="${markRidge.width}" fill="none" stroke-linecap="round"/>`;
 }
+
+/**
+ * The wordmark: J, A, D and E drawn as outlines on a cap height of 40 units, so the logo never
+ * depends on a font being installed. Counters are holes (fill-rule evenodd). Each glyph is placed
+ * at its x offset; the word is 135 units wide.
+ */
+export const wordmarkHeight = 40;
+export const wordmarkWidth = 135;
+export const wordmarkGlyphs: readonly { letter: string; x: number; d: string }[] = [
+  { letter: "J", x: 0, d: "M20 0H28V26A14 14 0 0 1 0 26V22H8V26A6 6 0 0 0 20 26Z" },
+  {
+    letter: "A",
+    x: 33,
+    d: "M0 40 14 0H22L36 40H27.5L24.35 31H11.65L8.5 40ZM14.1 24H21.9L18 12.86Z",
+  },
+  { letter: "D", x: 74, d: "M0 0H12A20 20 0 0 1 12 40H0ZM8 8V32H12A12 12 0 0 0 12 8Z" },
+  { letter: "E", x: 111, d: "M0 0H24V8H8V16H21V24H8V32H24V40H0Z" },
+];
+
+/** The wordmark's glyphs as one path's data, each glyph moved to its place. */
+export function wordmarkPath(): string {
+  return wordmarkGlyphs.map(({ x, d }) => translatePath(d, x)).join("");
+}
+
+/**
+ * Moves a path's absolute x coordinates by dx. The glyphs use only M, L, H, V, A and Z, written
+ * absolutely, so this is a small exact transform rather than a general path parser.
+ */
+function translatePath(d: string, dx: number): string {
+  if (dx === 0) return d;
+  const shift = (value: string) => String(Math.round((Number(value) + dx) * 100) / 100);
+  return d.replace(/([MLHVAZ])([^MLHVAZ]*)/g, (_, command: string, args: string) => {
+    const numbers = args
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    switch (command) {
+      case "H":
+        return `H${numbers.map(shift).join(" ")}`;
+      case "V":
+      case "Z":
+        return `${command}${numbers.join(" ")}`;
+      case "A":
+        // rx ry rotation large-arc sweep x y: only the end point's x moves.
+        return `A${numbers.map((n, i) => (i % 7 === 5 ? shift(n) : n)).join(" ")}`;
+      default:
+        // M and L: pairs of x y.
+        return `${command}${numbers.map((n, i) => (i % 2 === 0 ? shift(n) : n)).join(" ")}`;
+    }
+  });
+}
+
+export type LogoVariant = "on-light" | "on-dark";
+
+/** The logo's lockup: the mark, a gap, then the wordmark at 60% of the mark's height. */
+const lockup = { gap: 12, wordScale: 0.6 } as const;
+
+/**
+ * The full logo, mark and wordmark, as a standalone SVG document with no text elements. The
+ * on-dark variant sets the wordmark in white for dark backgrounds; the mark reads on both.
+ */
+export function logoSvg(variant: LogoVariant, name: string): string {
+  const wordTop = (markGrid - wordmarkHeight * lockup.wordScale) / 2;
+  const width = markGrid + lockup.gap + wordmarkWidth * lockup.wordScale;
+  const ink = variant === "on-dark" ? brandColours.white : brandColours.jade900;
+  const label = name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${markGrid}" width="${width * 4}" height="${markGrid * 4}" role="img" aria-labelledby="title">` +
+    `<title id="title">${label}</title>${markSvgElements()}` +
+    `<path transform="translate(${markGrid + lockup.gap} ${wordTop}) scale(${lockup.wordScale})" fill="${ink}" fill-rule="evenodd" d="${wordmarkPath()}"/>` +
+    `</svg>\n`
+  );
+}

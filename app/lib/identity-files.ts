@@ -21,4 +21,6 @@ export const iconFiles = {
   maskable192: { file: "icon-maskable-192.png", size: 192 },
   maskable512: { file: "icon-maskable-512.png", size: 512 },
   manifest: { file: "manifest.webmanifest" },
+  logo: { file: "brand/jade-logo.svg" },
+  logoOnDark: { file: "brand/jade-logo-on-dark.svg" },
 } as const;

@@ -106,6 +106,20 @@ test("the favicons are served: the SVG mark and a 32-pixel ICO", async ({ reques
   expect(pngSize(body.subarray(body.readUInt32LE(18)))).toEqual({ width: 32, height: 32 });
 });
 
+test("the logo files are served, named, and drawn without text", async ({ page, request }) => {
+  for (const path of ["/brand/jade-logo.svg", "/brand/jade-logo-on-dark.svg"]) {
+    const response = await request.get(path);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    const svg = await response.text();
+    expect(svg).toContain(`<title id="title">${content.site.name}</title>`);
+    expect(svg).not.toContain("<text");
+  }
+  // The file renders in the browser at its intrinsic size, 4 times its 40-unit height.
+  await page.goto("/brand/jade-logo.svg");
+  const size = await page.locator("svg").evaluate((svg) => svg.getBoundingClientRect().height);
+  expect(size).toBe(160);
+});
+
 test("the Apple touch icon is an opaque 180×180 PNG", async ({ request }) => {
   const body = await fetchPng(request, "/apple-touch-icon.png");
   expect(pngSize(body)).toEqual({ width: 180, height: 180 });

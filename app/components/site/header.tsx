@@ -6,7 +6,7 @@ import { useDismiss } from "~/hooks/use-dismiss";
 import { usePageDisclosure } from "~/hooks/use-page-disclosure";
 import { pathOf } from "~/route-table";
 import { Announcements } from "./announcements";
-import { LogoMark } from "./logo";
+import { LogoMark, Wordmark } from "./logo";
 import { MainNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
 
@@ -28,8 +28,10 @@ export function SiteHeader() {
       <div className="site-header__bar">
         <Link to={pathOf("home")} className="brand">
           <LogoMark />
-          <span className="brand__name">{site.shortName}</span>
-          <span className="visually-hidden">: {site.name}, home</span>
+          <Wordmark />
+          <span className="visually-hidden">
+            {site.shortName}: {site.name}, home
+          </span>
         </Link>
         <div className="site-header__actions">
           <Announcements />

@@ -1,4 +1,12 @@
-import { type MarkTone, markFacets, markGrid, markRidge } from "~/lib/brand";
+import {
+  type MarkTone,
+  markFacets,
+  markGrid,
+  markRidge,
+  wordmarkHeight,
+  wordmarkPath,
+  wordmarkWidth,
+} from "~/lib/brand";
 
 /** The mark's colours as the stylesheet's tokens, so it follows the theme. */
 const toneTokens = {
@@ -29,6 +37,22 @@ export function LogoMark({ size = 36 }: { size?: number }) {
         fill="none"
         strokeLinecap="round"
       />
+    </svg>
+  );
+}
+
+/** The wordmark's outlines in the text colour. Decorative: the link around it carries the name. */
+export function Wordmark({ height = 22 }: { height?: number }) {
+  return (
+    <svg
+      width={Math.round((height * wordmarkWidth) / wordmarkHeight)}
+      height={height}
+      viewBox={`0 0 ${wordmarkWidth} ${wordmarkHeight}`}
+      aria-hidden="true"
+      focusable="false"
+      className="logo-wordmark"
+    >
+      <path d={wordmarkPath()} fill="currentColor" fillRule="evenodd" />
     </svg>
   );
 }
