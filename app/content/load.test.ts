@@ -142,6 +142,18 @@ describe("loadContent", () => {
     );
   });
 
+  it("rejects a package builder contact that contacts.yaml does not have", () => {
+    setIn("sponsorship", ["builder", "contact"], "sponsors");
+    expectProblem(
+      'content/sponsorship.yaml › builder › contact: names a contact that content/contacts.yaml does not have: "sponsors"',
+    );
+  });
+
+  it("rejects package email words that lose their placeholder", () => {
+    setIn("sponsorship", ["builder", "emailLink"], "See the website");
+    expectProblem('content/sponsorship.yaml › builder.emailLink: must contain "{url}"');
+  });
+
   it("rejects a registration link that is not https", () => {
     const url = "http://forms.example.org/jade/poetry-slam";
     setIn("programmes", ["programmes", 2, "stagings", 0, "registrationUrl"], url);

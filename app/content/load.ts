@@ -105,6 +105,13 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
       message: `names a contact that content/contacts.yaml does not have: "${content.home.proposal.contact}"`,
     });
   }
+  if (!contactIds.has(content.sponsorship.builder.contact)) {
+    problems.push({
+      file: "content/sponsorship.yaml",
+      where: "builder › contact",
+      message: `names a contact that content/contacts.yaml does not have: "${content.sponsorship.builder.contact}"`,
+    });
+  }
   content.services.sections.forEach((section, index) => {
     if (!contactIds.has(section.contact)) {
       problems.push({

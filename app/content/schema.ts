@@ -254,6 +254,37 @@ export const sponsorshipSchema = record({
     rowName: text,
     notOffered: text,
   }),
+  /** The package builder's words; see content/sponsorship.yaml for the placeholders. */
+  builder: record({
+    heading: text,
+    intro: text,
+    none: text,
+    submit: text,
+    clear: text,
+    summaryHeading: text,
+    empty: text,
+    summaryCaption: text,
+    tier: text,
+    price: text,
+    total: text,
+    status: text.includes("{total}", { message: 'must contain "{total}"' }),
+    statusOne: text.includes("{total}", { message: 'must contain "{total}"' }),
+    statusNone: text,
+    receivesHeading: text,
+    receives: text.includes("{tier}", { message: 'must contain "{tier}"' }),
+    inherited: text.includes("{tier}", { message: 'must contain "{tier}"' }),
+    email: text,
+    emailSubject: text,
+    emailGreeting: text,
+    emailLine: text
+      .includes("{programme}", { message: 'must contain "{programme}"' })
+      .includes("{amount}", { message: 'must contain "{amount}"' }),
+    emailTotal: text.includes("{total}", { message: 'must contain "{total}"' }),
+    emailLink: text.includes("{url}", { message: 'must contain "{url}"' }),
+    withoutScripts: text.includes("{email}", { message: 'must contain "{email}"' }),
+    /** The id of the contact in content/contacts.yaml that package emails go to. */
+    contact: id,
+  }),
   tiers: uniqueList(
     record({ id: z.enum(sponsorTiers), name: text, entitlements: z.array(text).min(1) }),
   ).refine(

@@ -2,7 +2,19 @@ import { describe, expect, it } from "vitest";
 import programmes from "virtual:content/programmes";
 import sponsorship from "virtual:content/sponsorship";
 import type { Sponsorship } from "~/content/schema";
-import { costAnchor, costTableRows, tierEntitlements, tierNames } from "./sponsorship";
+import type { SponsorTier } from "~/content/sets";
+import {
+  costAnchor,
+  costTableRows,
+  mailtoHref,
+  packageEmail,
+  packageSummary,
+  parseSelection,
+  selectionParams,
+  tierEntitlements,
+  tierNames,
+  withTier,
+} from "./sponsorship";
 
 const tiers: Sponsorship["tiers"] = [
   { id: "platinum", name: "Platinum", entitlements: ["p1"] },
@@ -90,5 +102,194 @@ describe("tierNames", () => {
   it("looks up every tier's name", () => {
     expect(tierNames(tiers)["super-supporter"]).toBe("Super Supporter");
     expect(tierNames(tiers).platinum).toBe("Platinum");
+  });
+});
+
+/** Every row of the real content at one tier, where the row offers it. */
+function allAt(tier: SponsorTier) {
+  return new Map(
+    sponsorship.costs.filter((row) => row.amounts[tier] !== null).map((row) => [row.id, tier]),
+  );
+}
+const summarise = (selection: ReadonlyMap<string, SponsorTier>) =>
+  packageSummary(selection, sponsorship, programmes.programmes, sponsorship.labels.rowName);
+
+describe("packageSummary", () => {
+  it("adds all six programmes at Gold to J$2,800,000 and at Super Supporter to J$305,000", () => {
+    expect(sponsorship.costs).toHaveLength(6);
+    expect(allAt("gold").size).toBe(6);
+    expect(summarise(allAt("gold")).total).toBe(2_800_000);
+    expect(allAt("super-supporter").size).toBe(6);
+    expect(summarise(allAt("super-supporter")).total).toBe(305_000);
+  });
+
+  it("lists the chosen rows in content order with their tier and price", () => {
+    const summary = summarise(
+      new Map<string, SponsorTier>([
+        ["classics-2026", "bronze"],
+        ["ndw-2025", "platinum"],
+      ]),
+    );
+    expect(summary.lines).toEqual([
+      {
+        rowId: "ndw-2025",
+        name: "National Debaters' Week 2025",
+        tier: "platinum",
+        tierName: "Platinum",
+        amount: 2_000_000,
+      },
+      {
+        rowId: "classics-2026",
+        name: "Classics 2026",
+        tier: "bronze",
+        tierName: "Bronze",
+        amount: 50_000,
+      },
+    ]);
+    expect(summary.total).toBe(2_050_000);
+  });
+
+  it("gives each chosen tier once, highest first, with the entitlements of the tiers below", () => {
+    const summary = summarise(
+      new Map<string, SponsorTier>([
+        ["noc-2025", "bronze"],
+        ["slam-2025", "silver"],
+        ["classics-2026", "bronze"],
+      ]),
+    );
+    expect(summary.tiers.map((tier) => tier.id)).toEqual(["silver", "bronze"]);
+    const bronze = summary.tiers[1]!;
+    expect(bronze.rows).toEqual(["National Oratorical Challenge 2025", "Classics 2026"]);
+    const [silverTier, bronzeTier, superTier] = ["silver", "bronze", "super-supporter"].map((id) =>
+      sponsorship.tiers.find((tier) => tier.id === id)!,
+    );
+    expect(summary.tiers[0]!.entitlements.map((item) => item.text)).toEqual([
+      ...silverTier!.entitlements,
+      ...bronzeTier!.entitlements,
+      ...superTier!.entitlements,
+    ]);
+    expect(bronze.entitlements.at(-1)).toEqual({
+      text: superTier!.entitlements.at(-1),
+      from: "super-supporter",
+      fromName: "Super Supporter",
+    });
+  });
+
+  it("is empty, with a zero total, when nothing is chosen", () => {
+    expect(summarise(new Map())).toEqual({ lines: [], total: 0, tiers: [] });
+  });
+
+  it("leaves out a tier the row does not offer, even if handed one", () => {
+    expect(summarise(new Map([["noc-2025", "platinum"]])).total).toBe(0);
+  });
+});
+
+describe("parseSelection", () => {
+  it("reads tiers by cost row id", () => {
+    const selection = parseSelection(
+      new URLSearchParams("ndw-2025=gold&classics-2026=super-supporter"),
+      sponsorship.costs,
+    );
+    expect([...selection]).toEqual([
+      ["ndw-2025", "gold"],
+      ["classics-2026", "super-supporter"],
+    ]);
+  });
+
+  it("ignores unknown rows, unknown tiers, tiers not offered and empty values", () => {
+    const selection = parseSelection(
+      new URLSearchParams(
+        "ndw-2024=gold&ndw-2025=Gold&slam-2025=platinum&noc-2025=&classics-2026=diamond&x=%E0%A4%A&academy-2026=silver",
+      ),
+      sponsorship.costs,
+    );
+    expect([...selection]).toEqual([["academy-2026", "silver"]]);
+  });
+
+  it("takes the first of repeated values", () => {
+    const selection = parseSelection(
+      new URLSearchParams("ndw-2025=bronze&ndw-2025=gold"),
+      sponsorship.costs,
+    );
+    expect(selection.get("ndw-2025")).toBe("bronze");
+  });
+});
+
+describe("selectionParams", () => {
+  it("writes the rows in content order and round-trips through parseSelection", () => {
+    const selection = new Map<string, SponsorTier>([
+      ["classics-2026", "gold"],
+      ["noc-2025", "bronze"],
+    ]);
+    const params = selectionParams(selection, sponsorship.costs);
+    expect(params.toString()).toBe("noc-2025=bronze&classics-2026=gold");
+    expect(parseSelection(params, sponsorship.costs)).toEqual(selection);
+  });
+
+  it("keeps other parameters and drops rows that were unchosen or not offered", () => {
+    const params = selectionParams(
+      new Map<string, SponsorTier>([["slam-2025", "platinum"]]),
+      sponsorship.costs,
+      new URLSearchParams("utm_source=newsletter&ndw-2025=gold"),
+    );
+    expect(params.toString()).toBe("utm_source=newsletter");
+  });
+});
+
+describe("withTier", () => {
+  it("sets and clears one row without touching the original", () => {
+    const before = new Map<string, SponsorTier>([["ndw-2025", "gold"]]);
+    const after = withTier(withTier(before, "classics-2026", "bronze"), "ndw-2025", null);
+    expect([...after]).toEqual([["classics-2026", "bronze"]]);
+    expect([...before]).toEqual([["ndw-2025", "gold"]]);
+  });
+});
+
+describe("packageEmail and mailtoHref", () => {
+  const words = {
+    emailSubject: "Package ({total})",
+    emailGreeting: "Hello,",
+    emailLine: "- {programme}: {tier}, {amount}",
+    emailTotal: "Total: {total}",
+    emailLink: "Link: {url}",
+  };
+
+  it("lists programme, tier and price, the total and the link", () => {
+    const summary = summarise(
+      new Map<string, SponsorTier>([
+        ["ndw-2025", "gold"],
+        ["collegiate-2026", "super-supporter"],
+      ]),
+    );
+    const url =
+      "https://jade.example.org/programme-sponsorship?ndw-2025=gold&collegiate-2026=super-supporter";
+    expect(packageEmail(summary, words, url)).toEqual({
+      subject: "Package (J$1,030,000)",
+      body: [
+        "Hello,",
+        "",
+        "- National Debaters' Week 2025: Gold, J$1,000,000",
+        "- National Collegiate Debating Championship 2026: Super Supporter, J$30,000",
+        "",
+        "Total: J$1,030,000",
+        "",
+        `Link: ${url}`,
+      ].join("\n"),
+    });
+  });
+
+  it("encodes subject and body, with CRLF line breaks, and decodes back to the same text", () => {
+    const href = mailtoHref(
+      "partnerships@jade.example.org",
+      "A & B?",
+      "Line one\nLine two: J$5 & more",
+    );
+    expect(href).toBe(
+      "mailto:partnerships@jade.example.org?subject=A%20%26%20B%3F&body=Line%20one%0D%0ALine%20two%3A%20J%245%20%26%20more",
+    );
+    const url = new URL(href);
+    expect(decodeURIComponent(url.search.split("&body=")[1]!)).toBe(
+      "Line one\r\nLine two: J$5 & more",
+    );
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { CostRow, Programme, Sponsorship } from "../content/schema";
 import { type SponsorTier, sponsorTiers } from "../content/sets";
+import { formatJmd } from "./money";
 import { fill } from "./template";
 
 type Tier = Sponsorship["tiers"][number];
@@ -89,4 +90,172 @@ export function tierNames(tiers: readonly Tier[]): Record<SponsorTier, string> {
     bronze: name("bronze"),
     "super-supporter": name("super-supporter"),
   } satisfies Record<SponsorTier, string>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The package builder: a tier (or none) for each cost row, kept in the page's query string as
+// `?<cost row id>=<tier id>`, for example `?ndw-2025=gold&classics-2026=bronze`.
+
+/** A sponsor's choice: a tier for some of the cost rows, keyed by cost row id. */
+export type PackageSelection = ReadonlyMap<string, SponsorTier>;
+
+function isSponsorTier(value: string | null): value is SponsorTier {
+  return value !== null && (sponsorTiers as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a selection from a query string. Only known cost rows with a tier that row offers count;
+ * anything else (an unknown row, a misspelt tier, a tier the programme does not offer, an old
+ * edition's id) is ignored, so a hand-edited or outdated link never breaks the page.
+ */
+export function parseSelection(
+  params: URLSearchParams,
+  costs: readonly CostRow[],
+): Map<string, SponsorTier> {
+  const selection = new Map<string, SponsorTier>();
+  for (const row of costs) {
+    const value = params.get(row.id);
+    if (isSponsorTier(value) && row.amounts[value] !== null) selection.set(row.id, value);
+  }
+  return selection;
+}
+
+/**
+ * The query string for a selection, rows in content order. Parameters that are not cost rows are
+ * kept as they were, so a campaign tag on a shared link survives a change of tier.
+ */
+export function selectionParams(
+  selection: PackageSelection,
+  costs: readonly CostRow[],
+  current: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const row of costs) next.delete(row.id);
+  for (const row of costs) {
+    const tier = selection.get(row.id);
+    if (tier && row.amounts[tier] !== null) next.set(row.id, tier);
+  }
+  return next;
+}
+
+/** The selection with one row's tier changed, or removed when `tier` is null. */
+export function withTier(
+  selection: PackageSelection,
+  rowId: string,
+  tier: SponsorTier | null,
+): Map<string, SponsorTier> {
+  const next = new Map(selection);
+  if (tier) next.set(rowId, tier);
+  else next.delete(rowId);
+  return next;
+}
+
+export interface PackageLine {
+  rowId: string;
+  /** The row's name, as in the cost table: "National Debaters' Week 2025". */
+  name: string;
+  tier: SponsorTier;
+  tierName: string;
+  amount: number;
+}
+
+export interface PackageTier {
+  id: SponsorTier;
+  name: string;
+  /** The names of the rows chosen at this tier. */
+  rows: readonly string[];
+  /** Everything the tier receives, its own entitlements first, each with the tier it comes from. */
+  entitlements: readonly { text: string; from: SponsorTier; fromName: string }[];
+}
+
+export interface PackageSummary {
+  /** The chosen rows, in content order. */
+  lines: readonly PackageLine[];
+  /** The sum of the chosen prices, in whole Jamaican dollars. */
+  total: number;
+  /** Each tier chosen at least once, highest first, with what it brings. */
+  tiers: readonly PackageTier[];
+}
+
+/** What a selection adds up to: its lines, the total, and the entitlements of each chosen tier. */
+export function packageSummary(
+  selection: PackageSelection,
+  sponsorship: Pick<Sponsorship, "costs" | "tiers">,
+  programmes: readonly Programme[],
+  rowName: string,
+): PackageSummary {
+  const names = tierNames(sponsorship.tiers);
+  const rows = costTableRows(sponsorship.costs, programmes, rowName);
+  const lines: PackageLine[] = [];
+  sponsorship.costs.forEach((row, index) => {
+    const tier = selection.get(row.id);
+    const amount = tier ? row.amounts[tier] : null;
+    if (!tier || amount === null) return;
+    lines.push({
+      rowId: row.id,
+      name: rows[index]?.name ?? row.id,
+      tier,
+      tierName: names[tier],
+      amount,
+    });
+  });
+  const tiers = tierEntitlements(sponsorship.tiers).flatMap((tier) => {
+    const chosen = lines.filter((line) => line.tier === tier.id).map((line) => line.name);
+    if (chosen.length === 0) return [];
+    return [
+      {
+        id: tier.id,
+        name: tier.name,
+        rows: chosen,
+        entitlements: tier.all.map((item) => ({ ...item, fromName: names[item.from] })),
+      },
+    ];
+  });
+  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0), tiers };
+}
+
+/** The words of the package email, from content/sponsorship.yaml. */
+export interface PackageEmailWords {
+  emailSubject: string;
+  emailGreeting: string;
+  emailLine: string;
+  emailTotal: string;
+  emailLink: string;
+}
+
+/**
+ * The subject and body of the "Email us this package" message: one line per programme with its
+ * tier and price, the total, and the link that reopens the package.
+ */
+export function packageEmail(
+  summary: PackageSummary,
+  words: PackageEmailWords,
+  url: string,
+): { subject: string; body: string } {
+  const total = formatJmd(summary.total);
+  const lines = summary.lines.map((line) =>
+    fill(words.emailLine, {
+      programme: line.name,
+      tier: line.tierName,
+      amount: formatJmd(line.amount),
+    }),
+  );
+  return {
+    subject: fill(words.emailSubject, { total }),
+    body: [
+      words.emailGreeting,
+      "",
+      ...lines,
+      "",
+      fill(words.emailTotal, { total }),
+      "",
+      fill(words.emailLink, { url }),
+    ].join("\n"),
+  };
+}
+
+/** A mailto: link with a subject and body; line breaks become CRLF, as RFC 6068 asks. */
+export function mailtoHref(address: string, subject: string, body: string): string {
+  const encode = (value: string) => encodeURIComponent(value.replace(/\r?\n/g, "\r\n"));
+  return `mailto:${address}?subject=${encode(subject)}&body=${encode(body)}`;
 }
