@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import adjudicators from "virtual:content/adjudicators";
-import { classBands, classFor, formatCalendarDate, formatScore, sortByRank } from "./ranking";
+import {
+  assess,
+  classBands,
+  classFor,
+  formatCalendarDate,
+  formatScore,
+  roundScore,
+  sortByRank,
+  tournamentShare,
+  weightedScore,
+} from "./ranking";
 
 const classes = [
   { rank: "A", min: 90 },
@@ -83,5 +93,88 @@ describe("formatting", () => {
     expect(formatScore(74.5)).toBe("74.5");
     expect(formatCalendarDate("2026-09-30")).toBe("30 September 2026");
     expect(formatCalendarDate("2026-01-01")).toBe("1 January 2026");
+  });
+});
+
+const method = { weights: { test: 40, tournaments: 30, accreditation: 30 }, tournamentTarget: 12 };
+
+describe("tournamentShare", () => {
+  it("is the tournaments judged over the target, capped at the whole", () => {
+    expect(tournamentShare(0, 12)).toBe(0);
+    expect(tournamentShare(6, 12)).toBe(0.5);
+    expect(tournamentShare(12, 12)).toBe(1);
+    expect(tournamentShare(30, 12)).toBe(1);
+  });
+});
+
+describe("weightedScore", () => {
+  it("weighs the test 40%, tournaments 30% and accreditation 30%", () => {
+    expect(weightedScore({ test: 100, tournaments: 12, accreditation: 100 }, method)).toBe(100);
+    expect(weightedScore({ test: 0, tournaments: 0, accreditation: 0 }, method)).toBe(0);
+    expect(weightedScore({ test: 100, tournaments: 0, accreditation: 0 }, method)).toBe(40);
+    expect(weightedScore({ test: 0, tournaments: 12, accreditation: 0 }, method)).toBe(30);
+    expect(weightedScore({ test: 0, tournaments: 0, accreditation: 100 }, method)).toBe(30);
+    // 0.4 * 80 + 0.3 * 50 + 0.3 * 70 = 32 + 15 + 21
+    expect(weightedScore({ test: 80, tournaments: 6, accreditation: 70 }, method)).toBe(68);
+  });
+
+  it("gives no more for tournaments beyond the target", () => {
+    const atTarget = weightedScore({ test: 90, tournaments: 12, accreditation: 85 }, method);
+    expect(weightedScore({ test: 90, tournaments: 40, accreditation: 85 }, method)).toBe(atTarget);
+    expect(atTarget).toBe(91.5);
+  });
+
+  it("rounds to one decimal place, half up, without floating-point dust", () => {
+    // 0.4 * 87.3 + 0.3 * (7 / 12 * 100) + 0.3 * 71 = 34.92 + 17.5 + 21.3 = 73.72
+    expect(weightedScore({ test: 87.3, tournaments: 7, accreditation: 71 }, method)).toBe(73.7);
+    expect(roundScore(72.45)).toBe(72.5);
+    expect(roundScore(89.95)).toBe(90);
+    expect(roundScore(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it("uses the weights and target in the content", () => {
+    expect(
+      weightedScore({ test: 100, tournaments: 0, accreditation: 0 }, adjudicators.method),
+    ).toBe(adjudicators.method.weights.test);
+    expect(
+      weightedScore(
+        { test: 0, tournaments: adjudicators.method.tournamentTarget, accreditation: 0 },
+        adjudicators.method,
+      ),
+    ).toBe(adjudicators.method.weights.tournaments);
+  });
+});
+
+describe("assess", () => {
+  it("gives the class and the points the next class up needs", () => {
+    expect(assess(68, classes)).toEqual({ score: 68, rank: "C", next: { rank: "B", points: 7 } });
+    expect(assess(89.9, classes)).toEqual({
+      score: 89.9,
+      rank: "B",
+      next: { rank: "A", points: 0.1 },
+    });
+    expect(assess(75, classes)).toEqual({ score: 75, rank: "B", next: { rank: "A", points: 15 } });
+    expect(assess(59.9, classes)).toEqual({
+      score: 59.9,
+      rank: "Unranked",
+      next: { rank: "C", points: 0.1 },
+    });
+    expect(assess(0, classes)).toEqual({
+      score: 0,
+      rank: "Unranked",
+      next: { rank: "C", points: 60 },
+    });
+  });
+
+  it("has no next class at the top", () => {
+    expect(assess(90, classes)).toEqual({ score: 90, rank: "A" });
+    expect(assess(100, classes)).toEqual({ score: 100, rank: "A" });
+  });
+
+  it("reads the class from the rounded score it shows", () => {
+    // 0.4 * 89.9 + 30 + 0.3 * 80 = 89.96, shown as 90: so it is an A.
+    const score = weightedScore({ test: 89.9, tournaments: 12, accreditation: 80 }, method);
+    expect(score).toBe(90);
+    expect(assess(score, classes).rank).toBe("A");
   });
 });

@@ -40,6 +40,59 @@ export function classFor(score: number, classes: readonly RankClass[]): Adjudica
   );
 }
 
+type Method = Pick<Adjudicators["method"], "weights" | "tournamentTarget">;
+
+/** What the calculator is given: two scores out of 100 and a count of tournaments judged. */
+export interface ScoreInputs {
+  test: number;
+  tournaments: number;
+  accreditation: number;
+}
+
+/**
+ * The share of the tournament part earned, from 0 to 1: tournaments judged in the window over
+ * the target count, capped at 1 (judging more than the target earns no more than full marks).
+ */
+export function tournamentShare(judged: number, target: number): number {
+  return Math.min(Math.max(judged, 0) / target, 1);
+}
+
+/** A score to one decimal place, half up, without floating-point dust (72.45 -> 72.5). */
+export function roundScore(value: number): number {
+  return Math.round(Number((value * 10).toPrecision(12))) / 10;
+}
+
+/**
+ * The weighted score out of 100, to one decimal place: each part's mark out of 100 times its
+ * weight (a percentage from the content), the tournament mark being its share times 100.
+ */
+export function weightedScore(inputs: ScoreInputs, method: Method): number {
+  const { weights, tournamentTarget } = method;
+  const total =
+    weights.test * inputs.test +
+    weights.tournaments * tournamentShare(inputs.tournaments, tournamentTarget) * 100 +
+    weights.accreditation * inputs.accreditation;
+  return roundScore(total / 100);
+}
+
+export interface Assessment {
+  /** The weighted score, to one decimal place: the class is read from this very number. */
+  score: number;
+  rank: AdjudicatorRank;
+  /** The next class up and the points of score it needs; absent in the top class. */
+  next?: { rank: AdjudicatorRank; points: number };
+}
+
+/** The class a (rounded) score earns and how many more points the next class up needs. */
+export function assess(score: number, classes: readonly RankClass[]): Assessment {
+  const bands = classBands(classes);
+  const rank = classFor(score, classes);
+  const above = bands[bands.findIndex((band) => band.rank === rank) - 1];
+  return above?.min === undefined
+    ? { score, rank }
+    : { score, rank, next: { rank: above.rank, points: roundScore(above.min - score) } };
+}
+
 const collator = new Intl.Collator("en-JM", { sensitivity: "base" });
 
 /** Adjudicators by rank (A first, Unranked last), then by last and first name. */
