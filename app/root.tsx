@@ -1,3 +1,6 @@
+// First, so its `@layer` order statement comes before any component's layered rules in the
+// bundled stylesheet (a component's `@layer components` seen first would reorder the layers).
+import "./styles/app.css";
 import {
   Links,
   Meta,
@@ -15,7 +18,6 @@ import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
 import { themeBootScript } from "./lib/theme";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import "./styles/app.css";
 
 /** The one web font, fetched at once rather than after the stylesheet is parsed. */
 export const links: Route.LinksFunction = () => [

@@ -42,6 +42,8 @@ export const routeTable = [
   },
   // The listing does not list itself, and the legal pages sit in the footer: spec section 2 counts eleven.
   { id: "page-listing", path: "/page-listing", file: "routes/page-listing.tsx", listed: false },
+  // Search results are reached from the search box; the sitemap leaves them out.
+  { id: "search", path: "/search", file: "routes/search.tsx", listed: false },
   { id: "privacy", path: "/privacy", file: "routes/privacy.tsx", listed: false },
   { id: "accessibility", path: "/accessibility", file: "routes/accessibility.tsx", listed: false },
 ] as const;

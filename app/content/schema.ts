@@ -151,6 +151,24 @@ export const siteSchema = record({
     footerLegal: text,
   }),
   notFound: record({ home: text, listing: text }),
+  /** The words of site search: the header's suggestions and the results page. */
+  search: record({
+    loading: text,
+    /** Read out when suggestions appear: {count}. */
+    suggestions: text,
+    noMatches: text,
+    /** The last suggestion, which opens the results page: {query}. */
+    seeAll: text,
+    failed: text,
+    /** The results page's count: {count} and {query}. */
+    resultCount: text,
+    resultCountOne: text,
+    /** Under "no matches" on the results page. */
+    noMatchesHelp: text,
+    /** The results page's prerendered text, shown before scripts run or without them. */
+    withoutScripts: text,
+    listingLink: text,
+  }),
   footer: record({
     groups: z.array(record({ title: text, links: z.array(routeId).min(1) })).min(1),
     legal: z.array(routeId).min(1),

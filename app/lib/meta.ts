@@ -50,7 +50,8 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
           { property: "og:image:alt", content: socialCardAlt(page.title) },
         ]),
     { name: "twitter:card", content: image === undefined ? "summary" : "summary_large_image" },
-    id === "not-found" && { name: "robots", content: "noindex" },
+    // Neither the not-found page nor an empty results page is worth a search engine's listing.
+    (id === "not-found" || id === "search") && { name: "robots", content: "noindex" },
   ];
   return tags.filter((tag): tag is MetaDescriptor => tag !== false);
 }

@@ -40,6 +40,24 @@ for (const [device, viewport] of Object.entries(viewports)) {
         expect(await violations(page)).toEqual([]);
       });
 
+      test("axe finds nothing with search suggestions open, one chosen", async ({ page }) => {
+        await page.goto("/");
+        await waitForHydration(page);
+        if (device === "phone") await page.getByRole("button", { name: "Menu" }).click();
+        const box = page.getByRole("combobox", { name: "Search the site" });
+        await box.fill("debate");
+        await expect(page.getByRole("option").first()).toBeVisible();
+        await box.press("ArrowDown");
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test("axe finds nothing on a page of search results", async ({ page }) => {
+        await page.goto("/search?q=debate");
+        await waitForHydration(page);
+        await expect(page.locator(".search-results a").first()).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+
       test("axe finds nothing with the menus open", async ({ page }) => {
         await page.goto("/donate");
         await waitForHydration(page);

@@ -92,7 +92,7 @@ test.describe("phone navigation", () => {
     await toggle.tap();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(donate).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Search the site" })).toBeVisible();
     await toggle.tap();
     await expect(donate).toBeHidden();
   });

@@ -42,3 +42,17 @@ test("the privacy page lists exactly what the site keeps in the browser", async 
     `jade:announcements:${content.announcements.campaign}:last-shown`,
   );
 });
+
+test("the first stylesheet declares the cascade layers before any layered rule", async ({
+  request,
+}) => {
+  // A component's `@layer components { … }` bundled ahead of app.css would declare that layer
+  // first and put base rules above it: links in the footer would take the body's link colour.
+  const html = await (await request.get("/")).text();
+  const first = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+  expect(first).toBeDefined();
+  const css = await (await request.get(first!)).text();
+  expect(css.slice(0, css.indexOf("{"))).toMatch(
+    /^@layer reset,tokens,base,layout,components,utilities;/,
+  );
+});

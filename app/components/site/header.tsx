@@ -7,6 +7,7 @@ import { usePageDisclosure } from "~/hooks/use-page-disclosure";
 import { pathOf } from "~/route-table";
 import { Announcements } from "./announcements";
 import { LogoMark, Wordmark } from "./logo";
+import { SearchBox } from "./search-box";
 import { MainNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
 
@@ -58,27 +59,5 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
-  );
-}
-
-/** The header search form. Until site search exists it leads to the page listing (see docs/decisions). */
-function SearchBox() {
-  const id = useId();
-  return (
-    <form role="search" className="search-box" action={pathOf("page-listing")} method="get">
-      <label htmlFor={id} className="visually-hidden">
-        {site.chrome.searchLabel}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        placeholder={site.chrome.searchPlaceholder}
-        autoComplete="off"
-      />
-      <button type="submit" className="icon-button" aria-label={site.chrome.searchButton}>
-        <Icon name="search" />
-      </button>
-    </form>
   );
 }

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { absoluteUrl, pageContent } from "~/lib/meta";
+import { routeTable } from "~/route-table";
+
+const collator = new Intl.Collator("en-JM", { sensitivity: "base" });
+
+/** The listed pages of the route table, alphabetical by name. */
+export function listedPages() {
+  return routeTable
+    .filter((entry) => entry.listed)
+    .map((entry) => ({ ...pageContent(entry.id), path: entry.path, url: absoluteUrl(entry.path) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Every listed page as a card: its name, what is on it, and its address. */
+export function PageList() {
+  return (
+    <ol className="page-listing">
+      {listedPages().map((page) => (
+        <li key={page.id} className="card">
+          <h2 className="card__title">
+            <Link to={page.path}>{page.name}</Link>
+          </h2>
+          <p>{page.description}</p>
+          <p className="page-listing__url">{page.url}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

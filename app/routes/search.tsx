@@ -1,0 +1,130 @@
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import site from "virtual:content/site";
+import { PageIntro } from "~/components/sections/page-intro";
+import { PageList } from "~/components/sections/page-list";
+import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { pageMeta } from "~/lib/meta";
+import { fill } from "~/lib/template";
+import { pathOf } from "~/route-table";
+import type { Search } from "~/search/engine";
+import type { Route } from "./+types/search";
+import "./search.css";
+
+export const meta: Route.MetaFunction = () => pageMeta("search");
+
+type Status = "loading" | "ready" | "failed";
+
+/**
+ * Search results for `?q=`, so a search can be shared as a link. The prerendered page knows no
+ * query: before scripts run (or without them) it lists every page instead.
+ */
+export default function SearchPage() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const query = (params.get("q") ?? "").trim();
+  const [search, setSearch] = useState<Search>();
+  const [status, setStatus] = useState<Status>("loading");
+  const inputId = useId();
+  const words = site.search;
+
+  useEffect(() => {
+    let current = true;
+    import("~/search/engine")
+      .then(({ loadSearch }) => loadSearch())
+      .then((loaded) => {
+        if (!current) return;
+        setSearch(() => loaded);
+        setStatus("ready");
+      })
+      .catch(() => current && setStatus("failed"));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const hits = useMemo(() => (search && query ? search(query) : []), [search, query]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const draft = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    setParams(draft ? { q: draft } : {}, { preventScrollReset: true });
+  }
+
+  if (!hydrated) {
+    return (
+      <div className="page">
+        <PageIntro id="search" />
+        <p>{words.withoutScripts}</p>
+        <PageList />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page search-page">
+      <PageIntro id="search">
+        <form
+          role="search"
+          className="search-page__form"
+          action={pathOf("search")}
+          onSubmit={onSubmit}
+        >
+          <label htmlFor={inputId}>{site.chrome.searchLabel}</label>
+          <div className="search-page__field">
+            <input
+              id={inputId}
+              type="search"
+              name="q"
+              // Keyed by the query, so a new one in the address (the header's search, back and
+              // forward) shows in the box.
+              key={query}
+              defaultValue={query}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <button type="submit" className="button">
+              <Icon name="search" />
+              {site.chrome.searchButton}
+            </button>
+          </div>
+        </form>
+      </PageIntro>
+      <p role="status" className="search-page__status">
+        {!query
+          ? ""
+          : status === "failed"
+            ? words.failed
+            : status === "loading"
+              ? words.loading
+              : hits.length === 1
+                ? fill(words.resultCountOne, { query })
+                : hits.length > 0
+                  ? fill(words.resultCount, { count: hits.length, query })
+                  : fill(words.noMatches, { query })}
+      </p>
+      {hits.length > 0 && (
+        <ol className="search-results">
+          {hits.map((hit) => (
+            <li key={hit.url} className="search-result">
+              <h2 className="search-result__title">
+                <Link to={hit.url}>{hit.title}</Link>
+              </h2>
+              <p className="search-result__page">{hit.page}</p>
+              {hit.excerpt && <p>{hit.excerpt}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {query && (status === "failed" || (status === "ready" && hits.length === 0)) && (
+        <>
+          {status === "ready" && <p>{words.noMatchesHelp}</p>}
+          <p>
+            <Link to={pathOf("page-listing")}>{words.listingLink}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The searchable documents of one prerendered page: its introduction and each section under an
+ * h2 or h3, read from the page's `<main>` exactly as visitors see it. Build time only (it needs a
+ * DOM: jsdom in scripts/build-search-index.ts and the unit tests).
+ */
+import { excerpt, type SearchDocument } from "./options";
+
+export interface PageToIndex {
+  id: string;
+  path: string;
+  /** The page's name, as the navigation shows it. */
+  name: string;
+  /** The page's summary: the excerpt of its introduction, and words to find it by. */
+  description: string;
+}
+
+/** Parts of the page that are not content: controls, dialogs, and text only for screen readers. */
+const skipped = "script, style, template, noscript, dialog, button, select, [data-search-skip]";
+
+/** React's generated ids change whenever the tree does; they are not addresses worth sharing. */
+const stableId = (id: string | null | undefined): id is string =>
+  Boolean(id) && !/^_R_|:/.test(id ?? "");
+
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The address of a heading's section: the id of the nearest element it opens (a section, an
+ * article, a list item), else its own id, else undefined (the enclosing section's address).
+ */
+function anchorOf(heading: Element, main: Element): string | undefined {
+  for (
+    let element = heading.parentElement;
+    element && element !== main;
+    element = element.parentElement
+  ) {
+    if (element.querySelector("h2, h3") !== heading) break;
+    if (stableId(element.id)) return element.id;
+  }
+  return stableId(heading.id) ? heading.id : undefined;
+}
+
+/** Elements that run inside a line of text: no word break around them. */
+const inline = new Set(
+  "A ABBR B BDI BDO CITE CODE DATA DFN EM I KBD MARK Q S SAMP SMALL SPAN STRONG SUB SUP TIME U VAR WBR".split(
+    " ",
+  ),
+);
+
+export function pageDocuments(document: Document, page: PageToIndex): SearchDocument[] {
+  const main = document.querySelector("main");
+  if (!main) throw new Error(`search index: ${page.path} has no <main> element`);
+  for (const element of main.querySelectorAll(`${skipped}, .visually-hidden`)) element.remove();
+
+  interface Section {
+    title: string;
+    anchor?: string;
+    parts: string[];
+  }
+  const sections: Section[] = [{ title: page.name, parts: [page.description, " "] }];
+  let h2: { title: string; anchor?: string } | undefined;
+
+  const walker = document.createTreeWalker(main, 0x1 | 0x4 /* elements and text */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === 3) {
+      if (!node.parentElement?.closest("h1, h2, h3"))
+        sections.at(-1)?.parts.push(node.nodeValue ?? "");
+      continue;
+    }
+    const element = node as Element;
+    // Images carry their alternative text into the section, as a reader hears it.
+    if (element.tagName === "IMG")
+      sections.at(-1)?.parts.push(` ${element.getAttribute("alt") ?? ""} `);
+    if (!/^H[23]$/.test(element.tagName)) {
+      // Block boundaries separate words that would otherwise run together.
+      // (Spans styled as lines, like an address's, break too.)
+      if (!inline.has(element.tagName) || element.classList.contains("line"))
+        sections.at(-1)?.parts.push(" ");
+      continue;
+    }
+    const heading = collapse(element.textContent ?? "");
+    if (element.tagName === "H2") {
+      h2 = { title: heading, anchor: anchorOf(element, main) };
+      sections.push({ ...h2, parts: [] });
+    } else {
+      sections.push({
+        title: h2 ? `${h2.title} › ${heading}` : heading,
+        anchor: anchorOf(element, main) ?? h2?.anchor,
+        parts: [],
+      });
+    }
+  }
+
+  return sections.map((section, index) => {
+    const text = collapse(section.parts.join(""));
+    return {
+      id: index === 0 ? page.id : `${page.id}:${index}`,
+      page: page.name,
+      title: section.title,
+      url: section.anchor ? `${page.path}#${section.anchor}` : page.path,
+      text,
+      excerpt: index === 0 ? page.description : excerpt(text),
+    };
+  });
+}

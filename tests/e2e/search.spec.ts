@@ -1,0 +1,223 @@
+import type { Page } from "@playwright/test";
+import { searchIndexPath } from "../../app/search/options";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { content, suppressAnnouncements } from "../support/site";
+
+const words = content.site.search;
+
+test.beforeEach(async ({ context }) => {
+  await suppressAnnouncements(context);
+});
+
+/** The header's search box, as a screen reader meets it. */
+const searchBox = (page: Page) =>
+  page.getByRole("combobox", { name: content.site.chrome.searchLabel });
+const suggestions = (page: Page) =>
+  page.getByRole("listbox", { name: content.site.chrome.searchLabel });
+
+test.describe("the header's search box on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("loads nothing until it is focused, then the engine and the index once", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(requested).not.toContain(searchIndexPath);
+    expect(requested.filter((path) => /\/engine-[\w-]+\.js$/.test(path))).toEqual([]);
+
+    const indexLoaded = page.waitForResponse((response) =>
+      response.url().endsWith(searchIndexPath),
+    );
+    await searchBox(page).focus();
+    expect((await indexLoaded).status()).toBe(200);
+    await searchBox(page).fill("adju");
+    await expect(suggestions(page).getByRole("option").first()).toBeVisible();
+    expect(requested.filter((path) => path === searchIndexPath)).toHaveLength(1);
+  });
+
+  test("suggests as you type, and the keyboard chooses: 'adjudicator' leads to the ranking page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const box = searchBox(page);
+    await box.focus();
+    await box.pressSequentially("adjudicator");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const first = suggestions(page).getByRole("option").first();
+    await expect(first).toContainText("Certified Adjudicator Ranking");
+    await expect(page.getByRole("status").filter({ hasText: /suggestions/ })).toHaveText(
+      /^\d+ suggestions\. Use the up and down arrow keys/,
+    );
+
+    await box.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    // Focus never leaves the box while choosing.
+    await expect(box).toBeFocused();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/certified-adjudicator-ranking(#[\w-]+)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Certified Adjudicator Ranking",
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("forgives a typo and finds a section: 'sponsership gold' opens the Gold tier", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await searchBox(page).fill("sponsership gold");
+    const option = suggestions(page).getByRole("option", { name: /Gold/ }).first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/\/programme-sponsorship#tier-gold$/);
+    await expect(page.locator("#tier-gold")).toBeInViewport();
+  });
+
+  test("arrows wrap, Escape closes the list and then clears the box", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const box = searchBox(page);
+    await box.fill("debate");
+    const options = suggestions(page).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    await box.press("ArrowUp");
+    // Up from the box goes to the last option: "See all results".
+    await expect(options.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+    await expect(options.nth(count - 1)).toHaveText(`See all results for “debate”`);
+    await box.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+
+    await box.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(suggestions(page)).toBeHidden();
+    await expect(box).toHaveValue("debate");
+    await box.press("Escape");
+    await expect(box).toHaveValue("");
+  });
+
+  test("says so when nothing matches", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await searchBox(page).fill("zzqxj");
+    await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(
+      "No pages match “zzqxj”.",
+    );
+    await expect(suggestions(page).getByRole("option")).toHaveText([`See all results for “zzqxj”`]);
+  });
+
+  test("Enter without a choice opens the results page, whose links lead to the section", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/donate");
+    await waitForHydration(page);
+    await searchBox(page).fill("debaters week");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=debaters\+week$/);
+    await expect(page.getByRole("status").filter({ hasText: "for “debaters week”" })).toHaveText(
+      /^\d+ results? for “debaters week”$/,
+    );
+    const result = page.getByRole("link", { name: "National Debaters' Week", exact: true });
+    await expect(result).toHaveAttribute("href", "/jade-programmes#national-debaters-week");
+    await result.click();
+    await expect(page.locator("#national-debaters-week")).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("the results page", () => {
+  test("serves a shared link, and searches again from its own form", async ({ page }) => {
+    await page.goto("/search?q=donate");
+    await waitForHydration(page);
+    const results = page.locator(".search-results > li");
+    await expect(results.first()).toBeVisible();
+    await expect(results.getByRole("link", { name: "Donate", exact: true })).toHaveAttribute(
+      "href",
+      "/donate",
+    );
+    const form = page
+      .getByRole("search")
+      .filter({ has: page.getByRole("button", { name: "Search" }) })
+      .last();
+    await form.getByRole("searchbox").fill("adjudcator");
+    await form.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\?q=adjudcator$/);
+    await expect(
+      page.getByRole("link", { name: "Certified Adjudicator Ranking" }).first(),
+    ).toBeVisible();
+  });
+
+  test("with no match, offers the page listing", async ({ page }) => {
+    await page.goto("/search?q=zzqxj");
+    await waitForHydration(page);
+    await expect(page.getByText(words.noMatchesHelp)).toBeVisible();
+    await page.getByRole("link", { name: words.listingLink }).click();
+    await expect(page).toHaveURL(/\/page-listing$/);
+  });
+
+  test("when the index cannot load, says so and still leads somewhere", async ({ page }) => {
+    await page.route(`**${searchIndexPath}`, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto("/search?q=donate");
+    await waitForHydration(page);
+    await expect(page.getByRole("status").filter({ hasText: "could not load" })).toHaveText(
+      words.failed,
+    );
+    await expect(page.getByRole("link", { name: words.listingLink })).toBeVisible();
+  });
+});
+
+test.describe("when the header's index cannot load", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Enter falls back to the page listing", async ({ page }) => {
+    await page.route(`**${searchIndexPath}`, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto("/");
+    await waitForHydration(page);
+    await searchBox(page).fill("donate");
+    await expect(page.getByRole("status").filter({ hasText: "could not load" })).toBeAttached();
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/page-listing\?q=donate$/);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the search in the menu suggests and opens a page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: content.site.chrome.menu }).click();
+    await searchBox(page).fill("membership");
+    const option = suggestions(page).getByRole("option").first();
+    await expect(option).toBeInViewport();
+    await option.tap();
+    await expect(page).toHaveURL(/\/jade-membership(#[\w-]+)?$/);
+  });
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's form leads to the page listing", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: content.site.chrome.searchLabel });
+    await box.fill("donate");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/page-listing\?q=donate$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Listing");
+  });
+
+  test("the results page explains and lists every page", async ({ page }) => {
+    await page.goto("/search?q=donate");
+    await expect(page.getByText(words.withoutScripts)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Donate", exact: true }).last()).toBeVisible();
+  });
+});
