@@ -102,6 +102,13 @@ describe("loadContent", () => {
     );
   });
 
+  it("rejects a number written into the calculator's words", () => {
+    replaceText("adjudicators", "A score from {min} to {max}.", "A score from 0 to 100.");
+    expectProblem(
+      "content/adjudicators.yaml › text.calculator.test.hint: must contain {min} and {max}",
+    );
+  });
+
   it("rejects an amount written as text", () => {
     replaceText("sponsorship", "gold: 1000000", 'gold: "1,000,000"');
     expectProblem(

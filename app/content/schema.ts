@@ -338,6 +338,20 @@ function template(...placeholders: string[]) {
     );
 }
 
+/** What a number field says when it cannot be read; {field} names the field ("a test score"). */
+const numberFieldErrors = record({
+  empty: template("{field}"),
+  notNumber: template("{field}", "{example}"),
+  notWhole: template("{field}"),
+  tooLow: template("{field}", "{min}"),
+  tooHigh: template("{field}", "{max}"),
+});
+
+/** One number field of a calculator: its label, a hint under it and its name in messages. */
+function numberField(...hintPlaceholders: string[]) {
+  return record({ label: text, hint: template(...hintPlaceholders), name: text });
+}
+
 export const adjudicatorsSchema = record({
   asOf: calendarDate,
   method: record({
@@ -373,6 +387,7 @@ export const adjudicatorsSchema = record({
       tournaments: template("{weight}", "{months}"),
       accreditation: template("{weight}"),
     }),
+    tournamentShare: template("{target}", "{weight}"),
     classesIntro: text,
     classTop: template("{min}"),
     classBand: template("{min}", "{max}"),
@@ -384,6 +399,39 @@ export const adjudicatorsSchema = record({
     rank: text,
     /** How each rank is written in its badge. */
     ranks: record({ A: text, B: text, C: text, Unranked: text }),
+    /** The register's search, class filter and sort. */
+    register: record({
+      controlsLabel: text,
+      search: text,
+      classLegend: text,
+      allClasses: text,
+      sort: text,
+      sortRank: text,
+      sortName: text,
+      countAll: template("{total}"),
+      count: template("{shown}", "{total}"),
+      empty: text,
+      clear: text,
+    }),
+    /** The class calculator. */
+    calculator: record({
+      heading: text,
+      intro: text,
+      test: numberField("{min}", "{max}"),
+      tournaments: record({
+        label: template("{months}"),
+        hint: template("{target}"),
+        name: text,
+      }),
+      accreditation: numberField("{min}", "{max}"),
+      submit: text,
+      resultHeading: text,
+      score: template("{score}", "{max}"),
+      classLabel: text,
+      next: template("{points}", "{rank}"),
+      top: text,
+      errors: numberFieldErrors,
+    }),
   }),
   adjudicators: uniqueList(
     record({

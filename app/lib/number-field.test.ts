@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readNumberField } from "./number-field";
+import { problemMessage, readNumberField } from "./number-field";
 
 const score = { min: 0, max: 100 };
 const count = { min: 0, whole: true };
@@ -34,5 +34,25 @@ describe("readNumberField", () => {
     expect(readNumberField("2.5", count)).toEqual({ ok: false, problem: "notWhole" });
     expect(readNumberField("3.0", count)).toEqual({ ok: true, value: 3 });
     expect(readNumberField("-2", count)).toEqual({ ok: false, problem: "tooLow" });
+  });
+});
+
+describe("problemMessage", () => {
+  const errors = {
+    empty: "Enter {field}.",
+    notNumber: "Enter {field} in digits, like {example}.",
+    notWhole: "Enter {field} as a whole number.",
+    tooLow: "Enter {field} of {min} or more.",
+    tooHigh: "Enter {field} of {max} or less.",
+  };
+  const field = { name: "a test score", rule: score, example: 82.5 };
+
+  it("names the field and the limit it broke", () => {
+    expect(problemMessage("empty", field, errors)).toBe("Enter a test score.");
+    expect(problemMessage("notNumber", field, errors)).toBe(
+      "Enter a test score in digits, like 82.5.",
+    );
+    expect(problemMessage("tooLow", field, errors)).toBe("Enter a test score of 0 or more.");
+    expect(problemMessage("tooHigh", field, errors)).toBe("Enter a test score of 100 or less.");
   });
 });

@@ -3,6 +3,7 @@
  * point, nothing else. A field either gives a finite number inside its range or says which rule
  * it broke, so no form ever shows NaN or works with a half-read value.
  */
+import { fill } from "./template";
 
 export interface NumberRule {
   min: number;
@@ -30,4 +31,21 @@ export function readNumberField(raw: string, rule: NumberRule): NumberFieldResul
   if (value < rule.min) return { ok: false, problem: "tooLow" };
   if (rule.max !== undefined && value > rule.max) return { ok: false, problem: "tooHigh" };
   return { ok: true, value };
+}
+
+/** The words for each problem, from the content: {field} names the field ("a test score"). */
+export type NumberFieldErrors = Record<NumberFieldProblem, string>;
+
+/** The message for a problem, naming the field and, where it helps, the limit or an example. */
+export function problemMessage(
+  problem: NumberFieldProblem,
+  field: { name: string; rule: NumberRule; example: number },
+  errors: NumberFieldErrors,
+): string {
+  return fill(errors[problem], {
+    field: field.name,
+    min: field.rule.min,
+    max: field.rule.max ?? "",
+    example: field.example,
+  });
 }

@@ -51,6 +51,8 @@ export function costAnchor(programmeId: string): string {
 }
 
 export interface CostTableRow {
+  /** The cost row's id in the content, as in "ndw-2025": the package builder's query key. */
+  id: string;
   /** The row's id: the programme's anchor for its first row, the row's own id after that. */
   anchor: string;
   /** The row's name, as in "National Debaters' Week 2025". */
@@ -73,6 +75,7 @@ export function costTableRows(
     const first = !anchored.has(row.programme);
     anchored.add(row.programme);
     return {
+      id: row.id,
       anchor: first ? costAnchor(row.programme) : `costs-${row.id}`,
       name: fill(rowName, { programme: programme.name, edition: row.edition }),
       amounts: sponsorTiers.map((tier) => ({ tier, amount: row.amounts[tier] })),

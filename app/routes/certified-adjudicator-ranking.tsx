@@ -1,5 +1,6 @@
 import adjudicators from "virtual:content/adjudicators";
 import { AdjudicatorTable } from "~/components/sections/adjudicator-table";
+import { ClassCalculator } from "~/components/sections/class-calculator";
 import { PageIntro } from "~/components/sections/page-intro";
 import { RankingMethod } from "~/components/sections/ranking-method";
 import { pageMeta } from "~/lib/meta";
@@ -17,6 +18,7 @@ export default function CertifiedAdjudicatorRankingPage() {
         text={adjudicators.text}
         asOf={adjudicators.asOf}
       />
+      <ClassCalculator method={adjudicators.method} text={adjudicators.text} />
     </div>
   );
 }

@@ -24,6 +24,12 @@ export function RankingMethod({ method, text }: Pick<Adjudicators, "method" | "t
           <li key={part}>{part}</li>
         ))}
       </ul>
+      <p>
+        {fill(text.tournamentShare, {
+          target: method.tournamentTarget,
+          weight: weights.tournaments,
+        })}
+      </p>
       <p>{text.classesIntro}</p>
       <ul className="ranking-method__bands">
         {classBands(method.classes).map((band) => (

@@ -1,0 +1,225 @@
+import { useRef, useSyncExternalStore } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import type { Contact, Programme, Sponsorship } from "~/content/schema";
+import type { SponsorTier } from "~/content/sets";
+import { formatJmd } from "~/lib/money";
+import {
+  costTableRows,
+  mailtoHref,
+  packageEmail,
+  packageSummary,
+  parseSelection,
+  selectionParams,
+  tierNames,
+  withTier,
+} from "~/lib/sponsorship";
+import { fill } from "~/lib/template";
+import "./package-builder.css";
+
+interface PackageBuilderProps {
+  sponsorship: Sponsorship;
+  programmes: readonly Programme[];
+  /** Where "Email us this package" writes to. */
+  contact: Contact;
+}
+
+const noSubscription = () => () => {};
+const nothingChosen: ReadonlyMap<string, SponsorTier> = new Map();
+
+/**
+ * A sponsor picks a tier (or none) for each programme; the total, the chosen lines and what each
+ * tier receives follow. The choice lives in the query string, so the address can be shared. The
+ * prerendered HTML has nothing chosen; the query is read only once hydrated. Before hydration the
+ * radios sit in a plain GET form, so a choice submitted early still arrives in the query.
+ */
+export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuilderProps) {
+  const { builder, labels } = sponsorship;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const selection = hydrated ? parseSelection(searchParams, sponsorship.costs) : nothingChosen;
+  const summary = packageSummary(selection, sponsorship, programmes, labels.rowName);
+  const rows = costTableRows(sponsorship.costs, programmes, labels.rowName);
+  const names = tierNames(sponsorship.tiers);
+  const count = summary.lines.length;
+  const total = formatJmd(summary.total);
+  const status =
+    count === 0
+      ? builder.statusNone
+      : fill(count === 1 ? builder.statusOne : builder.status, { total, count });
+
+  function choose(rowId: string, tier: SponsorTier | null) {
+    setSearchParams(
+      selectionParams(withTier(selection, rowId, tier), sponsorship.costs, searchParams),
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  let emailHref: string | undefined;
+  if (hydrated && count > 0) {
+    const query = selectionParams(selection, sponsorship.costs).toString();
+    const url = `${window.location.origin}${pathname}?${query}`;
+    const { subject, body } = packageEmail(summary, builder, url);
+    emailHref = mailtoHref(contact.email, subject, body);
+  }
+
+  const [beforeEmail = "", afterEmail = ""] = builder.withoutScripts.split("{email}");
+
+  return (
+    <section
+      className="package-builder"
+      aria-labelledby="package-builder-heading"
+      data-empty={count === 0 ? "" : undefined}
+    >
+      <h2 id="package-builder-heading">{builder.heading}</h2>
+      <p className="package-builder__intro">{builder.intro}</p>
+      <p className="package-builder__without-scripts">
+        {beforeEmail}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        {afterEmail}
+      </p>
+      <div className="package-builder__layout">
+        <form
+          method="get"
+          action={pathname}
+          className="package-builder__form"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {rows.map((row) => {
+            const chosen = selection.get(row.id);
+            return (
+              <fieldset key={row.id} className="package-builder__programme">
+                <legend>{row.name}</legend>
+                <div className="package-builder__options">
+                  <label className="package-option">
+                    <input
+                      type="radio"
+                      name={row.id}
+                      value=""
+                      checked={chosen === undefined}
+                      onChange={() => choose(row.id, null)}
+                    />
+                    <span className="package-option__tier">{builder.none}</span>
+                  </label>
+                  {row.amounts.map(({ tier, amount }) => (
+                    <label key={tier} className="package-option" data-tier={tier}>
+                      <input
+                        type="radio"
+                        name={row.id}
+                        value={tier}
+                        disabled={amount === null}
+                        checked={chosen === tier}
+                        onChange={() => choose(row.id, tier)}
+                      />
+                      <span className="package-option__tier">{names[tier]}</span>
+                      <span className="package-option__price">
+                        {amount === null ? labels.notOffered : formatJmd(amount)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })}
+          {/* Only for a click before the page's scripts have started: it reloads with the query. */}
+          <button type="submit" className="button package-builder__submit">
+            {builder.submit}
+          </button>
+        </form>
+
+        <section className="package-summary" aria-labelledby="package-summary-heading">
+          <h3 id="package-summary-heading" ref={summaryHeading} tabIndex={-1}>
+            {builder.summaryHeading}
+          </h3>
+          {/* Always in the page, so screen readers hear each new total once, politely. */}
+          <p role="status" className="package-summary__total">
+            {status}
+          </p>
+          {count === 0 ? (
+            <p className="package-summary__empty">{builder.empty}</p>
+          ) : (
+            <>
+              <table className="package-summary__table">
+                <caption className="visually-hidden">{builder.summaryCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{labels.programme}</th>
+                    <th scope="col">{builder.tier}</th>
+                    <th scope="col">{builder.price}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.lines.map((line) => (
+                    <tr key={line.rowId}>
+                      <th scope="row">{line.name}</th>
+                      <td>{line.tierName}</td>
+                      <td>{formatJmd(line.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      {builder.total}
+                    </th>
+                    <td>{total}</td>
+                  </tr>
+                </tfoot>
+              </table>
+              <div className="package-summary__actions">
+                <a className="button" href={emailHref}>
+                  {builder.email}
+                </a>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => {
+                    setSearchParams(
+                      selectionParams(nothingChosen, sponsorship.costs, searchParams),
+                      { replace: true, preventScrollReset: true },
+                    );
+                    // The button goes with the package; keep the keyboard user's place.
+                    summaryHeading.current?.focus();
+                  }}
+                >
+                  {builder.clear}
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+
+      {summary.tiers.length > 0 ? (
+        <section className="package-receives" aria-labelledby="package-receives-heading">
+          <h3 id="package-receives-heading">{builder.receivesHeading}</h3>
+          {summary.tiers.map((tier) => (
+            <div key={tier.id} className="package-receives__tier" data-tier={tier.id}>
+              <h4>
+                {fill(builder.receives, { tier: tier.name, programmes: tier.rows.join(", ") })}
+              </h4>
+              <ul>
+                {tier.entitlements.map((item) => (
+                  <li key={item.text}>
+                    {item.text}
+                    {item.from === tier.id ? null : (
+                      <span className="package-receives__from">
+                        {" "}
+                        ({fill(builder.inherited, { tier: item.fromName })})
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </section>
+  );
+}
