@@ -6,6 +6,7 @@
 //  4. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -16,6 +17,13 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  inlineScriptHashes,
+  netlifyHeaders,
+  nginxServer,
+  parseNetlifyHeaders,
+  securityHeaders,
+} from "./hosting.mjs";
 
 const clientDir = path.resolve(
   import.meta.dirname,
@@ -73,6 +81,26 @@ if (shipsZod.length > 0) {
   process.exit(1);
 }
 
+// The hosting policy (scripts/hosting.mjs), with the hashes of every inline script the pages
+// carry, for Netlify and Cloudflare Pages (_headers) and for nginx (<build>/nginx/jade.conf).
+const scriptHashes = filesBelow(clientDir)
+  .filter((file) => file.endsWith(".html"))
+  .flatMap((file) => inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8")));
+const headers = securityHeaders(scriptHashes);
+// PDFs are shown in the site's own viewer frame (the partnership proposal).
+const framedFiles = readdirSync(clientDir)
+  .filter((file) => file.endsWith(".pdf"))
+  .map((file) => `/${file}`);
+const headersFile = netlifyHeaders(headers, framedFiles);
+parseNetlifyHeaders(headersFile); // Fails the build if the file could not be read back.
+writeFileSync(path.join(clientDir, "_headers"), headersFile);
+const nginxDir = path.join(clientDir, "..", "nginx");
+mkdirSync(nginxDir, { recursive: true });
+writeFileSync(
+  path.join(nginxDir, "jade.conf"),
+  nginxServer({ root: "/var/www/jade", listen: "80", headers, framedFiles }),
+);
+
 const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest|vtt|ics)$/;
 let compressed = 0;
 for (const file of filesBelow(clientDir)) {
@@ -92,5 +120,6 @@ for (const file of filesBelow(clientDir)) {
 }
 
 console.log(
-  `postbuild: ${pages + 1} pages flattened (including 404.html), ${compressed} text files precompressed.`,
+  `postbuild: ${pages + 1} pages flattened (including 404.html), ${compressed} text files precompressed, ` +
+    `${new Set(scriptHashes).size} inline script hashes in the policy (_headers, nginx/jade.conf).`,
 );

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
+import { headersForPath, parseNetlifyHeaders } from "./hosting.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,19 @@ if (!existsSync(path.join(root, "404.html"))) {
   process.exit(1);
 }
 
+// The headers a Netlify or Cloudflare Pages deploy would send, from the build's own `_headers`.
+const headerRules = existsSync(path.join(root, "_headers"))
+  ? parseNetlifyHeaders(readFileSync(path.join(root, "_headers"), "utf8"))
+  : [];
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname
+ */
+function hostHeaders(res, pathname) {
+  for (const [name, value] of headersForPath(headerRules, pathname)) res.setHeader(name, value);
+}
+
 const assets = sirv(root, {
   extensions: ["html"],
   brotli: true,
@@ -40,6 +54,7 @@ const assets = sirv(root, {
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate",
     );
+    hostHeaders(res, pathname);
   },
 });
 
@@ -54,6 +69,7 @@ function notFound(req, res) {
   const suffix = encoding === "br" ? ".br" : encoding === "gzip" ? ".gz" : "";
   const file = path.join(root, `404.html${suffix}`);
   const body = readFileSync(existsSync(file) ? file : path.join(root, "404.html"));
+  hostHeaders(res, new URL(req.url ?? "/", "http://localhost").pathname);
   res.writeHead(404, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "public, max-age=0, must-revalidate",
@@ -68,6 +84,7 @@ function notFound(req, res) {
  * @param {string} location
  */
 function redirect(res, location) {
+  hostHeaders(res, location);
   res.writeHead(301, { Location: location, "Cache-Control": "public, max-age=3600" });
   res.end();
 }
@@ -80,8 +97,9 @@ const server = createServer((req, res) => {
   if (pathname === "/index.html") return redirect(res, `/${search}`);
   if (pathname.endsWith(".html") && pathname !== "/404.html")
     return redirect(res, pathname.slice(0, -5) + search);
-  // The not-found page exists only as the answer to unknown addresses.
-  if (pathname === "/404" || pathname === "/404.html") return notFound(req, res);
+  // The not-found page exists only as the answer to unknown addresses; `_headers` is for the host.
+  if (pathname === "/404" || pathname === "/404.html" || pathname === "/_headers")
+    return notFound(req, res);
   assets(req, res, () => notFound(req, res));
 });
 

@@ -1,0 +1,262 @@
+// The hosting policy of the built site, in one place: the security headers (with a
+// Content-Security-Policy that allows inline scripts only by their hashes) and the caching rules.
+// scripts/postbuild.mjs writes them out for each kind of host: `_headers` (Netlify, Cloudflare
+// Pages) beside the pages, and an nginx server block in <build>/nginx/. scripts/serve.mjs
+// (`npm start`, the browser tests) serves the `_headers` file, so local runs see the same policy.
+// See docs/decisions/0016-hosting-headers-and-csp.md.
+import { createHash } from "node:crypto";
+
+/** Inline `<script>` elements that run: everything but `src` scripts and JSON data blocks. */
+const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const dataBlock = /\stype="application\/(?:ld\+)?json"/;
+
+/**
+ * The CSP source expression of every inline script in a page: 'sha256-…' of its exact text.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(inlineScript)]
+    .filter(([, attributes]) => !dataBlock.test(attributes ?? ""))
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+    );
+}
+
+/**
+ * The Content-Security-Policy for the whole site. Scripts: the site's own files and the inline
+ * scripts the build wrote (React Router's hydration data, React's boundary scripts, the theme
+ * boot), by hash; no 'unsafe-inline', no eval. Styles allow inline attributes: the prerendered
+ * partner carousel orders its logos with `style="order:n"`, and style attributes cannot run code.
+ * @param {Iterable<string>} scriptHashes
+ * @returns {string}
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    // The partnership proposal opens in a same-origin frame on desktops.
+    "frame-src 'self'",
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Browser features the site never uses, denied to it and to anything it embeds. Fullscreen stays
+ * for the video's own button. Only names Chromium recognises: an unknown one is a console error.
+ */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "autoplay=()",
+  "bluetooth=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "fullscreen=(self)",
+].join(", ");
+
+/**
+ * The headers every response carries.
+ * @param {Iterable<string>} scriptHashes
+ * @returns {[name: string, value: string][]}
+ */
+export function securityHeaders(scriptHashes) {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", permissionsPolicy],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+}
+
+/** Hashed build output never changes under its name; everything else is revalidated. */
+export const cacheControl = {
+  immutable: "public, max-age=31536000, immutable",
+  revalidate: "public, max-age=0, must-revalidate",
+};
+
+/**
+ * The headers of a file the site shows in a frame of its own (the proposal PDF in its viewer):
+ * the page policy's `frame-ancestors 'none'` would refuse even the site, so these carry no CSP
+ * (a PDF runs no page scripts) and allow framing by this origin only, with X-Frame-Options.
+ * @param {[string, string][]} headers
+ * @returns {[string, string][]}
+ */
+export function framedFileHeaders(headers) {
+  return [
+    ...headers.filter(([name]) => name !== "Content-Security-Policy"),
+    ["X-Frame-Options", "SAMEORIGIN"],
+  ];
+}
+
+/**
+ * The `_headers` file of Cloudflare Pages (and Netlify). Every rule a path matches applies, and a
+ * header repeated across rules is joined with commas, so each header is set by one rule only: the
+ * security headers for every path, the long cache for `/assets/*`. Pages keep the hosts' default
+ * cache, which is the revalidating one. A framed file detaches the policy (`! Name`, Cloudflare's
+ * syntax) and sets X-Frame-Options instead.
+ * @param {[string, string][]} headers
+ * @param {string[]} framedFiles paths of files the site frames itself
+ * @returns {string}
+ */
+export function netlifyHeaders(headers, framedFiles = []) {
+  /** @type {(path: string, lines: [string, string][]) => string[]} */
+  const block = (path, lines) => [path, ...lines.map(([name, value]) => `  ${name}: ${value}`)];
+  return `${[
+    "# Generated by scripts/postbuild.mjs from scripts/hosting.mjs: edit those, not this file.",
+    ...block("/*", headers),
+    ...block("/assets/*", [["Cache-Control", cacheControl.immutable]]),
+    ...framedFiles.flatMap((path) => [
+      path,
+      "  ! Content-Security-Policy",
+      "  X-Frame-Options: SAMEORIGIN",
+    ]),
+  ].join("\n")}\n`;
+}
+
+/**
+ * Reads a `_headers` file back: the rules in order, each a path pattern, its headers, and the
+ * headers it detaches from earlier rules.
+ * @param {string} text
+ * @returns {{ pattern: RegExp, headers: [string, string][], detach: string[] }[]}
+ */
+export function parseNetlifyHeaders(text) {
+  /** @type {{ pattern: RegExp, headers: [string, string][], detach: string[] }[]} */
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [], detach: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const detached = /^\s*!\s*(\S+)\s*$/.exec(line);
+    const colon = line.indexOf(":");
+    if (rule && detached?.[1]) rule.detach.push(detached[1]);
+    else if (rule && colon > 0)
+      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    else throw new Error(`_headers: cannot read "${line.trim()}"`);
+  }
+  return rules;
+}
+
+/**
+ * The headers a path gets from the rules: every matching rule in order, later detaches removing
+ * what earlier rules set.
+ * @param {ReturnType<typeof parseNetlifyHeaders>} rules
+ * @param {string} pathname
+ * @returns {Map<string, string>}
+ */
+export function headersForPath(rules, pathname) {
+  const result = new Map();
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const name of rule.detach) result.delete(name.toLowerCase());
+    for (const [name, value] of rule.headers) result.set(name.toLowerCase(), [name, value]);
+  }
+  return new Map([...result.values()]);
+}
+
+/**
+ * An nginx server block serving the build as the other hosts do: pages at their canonical
+ * addresses, 301s from `/x/` and `/x.html`, the not-found page with status 404, precompressed
+ * gzip files, the security headers on every response and the cache rules. nginx drops a
+ * server's `add_header` lines in any location that has its own, so each location repeats them.
+ * @param {{ root: string, listen: string, headers: [string, string][], framedFiles?: string[] }} options
+ * @returns {string}
+ */
+export function nginxServer({ root, listen, headers, framedFiles = [] }) {
+  /** @type {(value: string) => string} */
+  const quote = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  /** @type {(list: [string, string][]) => string} */
+  const add = (list) =>
+    list.map(([name, value]) => `        add_header ${name} ${quote(value)} always;`).join("\n");
+  const pageHeaders = add([...headers, ["Cache-Control", cacheControl.revalidate]]);
+  return `# Generated by scripts/postbuild.mjs from scripts/hosting.mjs: edit those, not this file.
+# Include it in the http block of nginx.conf, after setting root and listen (Debian's paths).
+server {
+    listen ${listen};
+    root ${root};
+    charset utf-8;
+    charset_types text/css application/javascript application/json image/svg+xml text/calendar;
+    # A types block replaces the inherited one, so the standard list comes first.
+    include /etc/nginx/mime.types;
+    types {
+        application/manifest+json webmanifest;
+        text/calendar ics;
+        text/vtt vtt;
+    }
+    gzip_static on;
+    gzip_vary on;
+    server_tokens off;
+    absolute_redirect off;
+    error_page 404 /404.html;
+
+    location = /404.html {
+        internal;
+${pageHeaders}
+    }
+    location = / {
+${pageHeaders}
+        try_files /index.html =404;
+    }
+    location = /index.html {
+        return 301 /$is_args$args;
+    }
+    # Canonical addresses have no trailing slash and no .html.
+    location ~ ^(?<page>/.+?)/+$ {
+        return 301 $page$is_args$args;
+    }
+    location ~ ^(?<page>/.+)\\.html$ {
+        return 301 $page$is_args$args;
+    }
+${framedFiles
+  .map(
+    (path) => `    location = ${path} {
+${add([...framedFileHeaders(headers), ["Cache-Control", cacheControl.revalidate]])}
+    }
+`,
+  )
+  .join("")}    location /assets/ {
+${add([...headers, ["Cache-Control", cacheControl.immutable]])}
+        try_files $uri =404;
+    }
+    location / {
+${pageHeaders}
+        try_files $uri $uri.html =404;
+    }
+}
+`;
+}
