@@ -109,6 +109,24 @@ describe("loadContent", () => {
     );
   });
 
+  it("rejects a Pioneer age written in words instead of filled in", () => {
+    replaceText("affiliates", "Ages {minAge} to {maxAge}.", "Ages 12 to 17.");
+    expect(contentErrorMessage()).toContain(
+      'content/affiliates.yaml › designations[1] "pioneers" › levels[0] "junior" › eligibility: must contain {minAge}',
+    );
+  });
+
+  it("rejects a group rule whose numbers would disagree with groupRules", () => {
+    replaceText(
+      "affiliates",
+      "At least {minMembers} members, including {minOfficers} governing officers",
+      "At least 10 members, including 3 governing officers",
+    );
+    expect(contentErrorMessage()).toContain(
+      "one rule must write the group size as {minMembers} and {minOfficers}",
+    );
+  });
+
   it("rejects an amount written as text", () => {
     replaceText("sponsorship", "gold: 1000000", 'gold: "1,000,000"');
     expectProblem(

@@ -282,7 +282,7 @@ export const sponsorshipSchema = record({
     summaryHeading: text,
     empty: text,
     summaryCaption: text,
-    tier: text,
+    programmeAndTier: text,
     price: text,
     total: text,
     status: text.includes("{total}", { message: 'must contain "{total}"' }),
@@ -525,10 +525,25 @@ export const partnersSchema = record({
 const pioneerLevel = record({
   id: z.enum(["junior", "senior", "elite"]),
   name: text,
+  /** The rule in words; a level with ages writes them as {minAge} and {maxAge}. */
   eligibility: text,
   minAge: z.number().int().positive().optional(),
   maxAge: z.number().int().positive().optional(),
+}).superRefine((level, ctx) => {
+  const problem = (message: string) =>
+    ctx.addIssue({ code: "custom", path: ["eligibility"], message });
+  for (const bound of ["minAge", "maxAge"] as const) {
+    if (level[bound] !== undefined && !level.eligibility.includes(`{${bound}}`))
+      problem(`must contain {${bound}}: the age is filled in from ${bound}`);
+  }
+  if (/\d/.test(level.eligibility))
+    problem("must not write numbers: they are filled in from minAge and maxAge");
+  if (level.minAge !== undefined && level.maxAge !== undefined && level.maxAge < level.minAge)
+    ctx.addIssue({ code: "custom", path: ["maxAge"], message: "must not be below minAge" });
 });
+
+const pluralText = (placeholder: string) =>
+  record({ one: template(placeholder), other: template(placeholder) });
 
 export const affiliatesSchema = record({
   labels: record({ eligibility: text, benefits: text, removal: text, membershipEligibility: text }),
@@ -559,7 +574,64 @@ export const affiliatesSchema = record({
   groupRules: record({
     minMembers: z.number().int().positive(),
     minOfficers: z.number().int().positive(),
+  }).refine((rules) => rules.minOfficers <= rules.minMembers, {
+    path: ["minOfficers"],
+    message: "must not be more than minMembers: the officers are members too",
   }),
+  /** The Pioneer age check and the group size check. */
+  helpers: record({
+    pioneer: record({
+      heading: text,
+      intro: text,
+      ageLabel: text,
+      ageName: text,
+      submit: text,
+      result: template("{age}", "{level}"),
+      elite: template("{level}", "{eligibility}"),
+      tooYoung: template("{minAge}", "{age}"),
+    }),
+    group: record({
+      heading: text,
+      intro: text,
+      membersLabel: text,
+      membersName: text,
+      officersLabel: text,
+      officersName: text,
+      submit: text,
+      eligible: template("{minMembers}", "{minOfficers}"),
+      missing: template("{missing}"),
+      moreMembers: pluralText("{count}"),
+      moreOfficers: pluralText("{count}"),
+      and: text,
+      officersOverMembers: text,
+    }),
+    errors: numberFieldErrors,
+  }),
+}).superRefine((affiliates, ctx) => {
+  const pioneers = affiliates.designations.find((designation) => designation.id === "pioneers");
+  const levels = pioneers?.levels ?? [];
+  for (const id of ["junior", "senior"]) {
+    if (!levels.some((level) => level.id === id && level.minAge !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["designations"],
+        message: `the pioneers must have a ${id} level with a minAge, for the age check`,
+      });
+  }
+  const index = affiliates.memberships.findIndex((membership) => membership.id === "group");
+  const group = affiliates.memberships[index];
+  if (
+    group &&
+    !group.eligibility.some(
+      (rule) => rule.includes("{minMembers}") && rule.includes("{minOfficers}") && !/\d/.test(rule),
+    )
+  )
+    ctx.addIssue({
+      code: "custom",
+      path: ["memberships", index, "eligibility"],
+      message:
+        "one rule must write the group size as {minMembers} and {minOfficers}, without digits: they are filled in from groupRules",
+    });
 });
 
 export const servicesSchema = record({

@@ -1,5 +1,6 @@
 import affiliates from "virtual:content/affiliates";
 import { DesignationCard } from "~/components/sections/designation-card";
+import { PioneerCheck } from "~/components/sections/eligibility-check";
 import { PageIntro } from "~/components/sections/page-intro";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jade-affiliates";
@@ -17,6 +18,7 @@ export default function JadeAffiliatesPage() {
           <DesignationCard key={designation.id} designation={designation} />
         ))}
       </div>
+      <PioneerCheck />
     </div>
   );
 }

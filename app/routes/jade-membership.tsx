@@ -1,5 +1,6 @@
 import affiliates from "virtual:content/affiliates";
 import { MembershipCard } from "~/components/sections/membership-card";
+import { GroupCheck } from "~/components/sections/eligibility-check";
 import { PageIntro } from "~/components/sections/page-intro";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jade-membership";
@@ -15,6 +16,7 @@ export default function JadeMembershipPage() {
           <MembershipCard key={membership.id} membership={membership} />
         ))}
       </div>
+      <GroupCheck />
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import type { Page } from "@playwright/test";
+import { fill } from "../../app/lib/template";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
-const { designations, memberships, labels } = content.affiliates;
+const { designations, memberships, labels, helpers, groupRules } = content.affiliates;
 const newTab = content.site.chrome.newTab;
 
 test.describe("affiliates", () => {
@@ -13,9 +15,10 @@ test.describe("affiliates", () => {
     await page.goto("/jade-affiliates");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(
-      designations.map((designation) => designation.name),
-    );
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      ...designations.map((designation) => designation.name),
+      helpers.pioneer.heading,
+    ]);
     for (const designation of designations) {
       const card = main.getByRole("region", { name: designation.name });
       await expect(card.getByRole("heading", { level: 3, name: labels.benefits })).toBeVisible();
@@ -23,7 +26,9 @@ test.describe("affiliates", () => {
       for (const rule of designation.eligibility ?? []) await expect(card).toContainText(rule);
       for (const level of designation.levels ?? []) {
         await expect(card.getByText(level.name, { exact: true })).toBeVisible();
-        await expect(card).toContainText(level.eligibility);
+        await expect(card).toContainText(
+          fill(level.eligibility, { minAge: level.minAge ?? "", maxAge: level.maxAge ?? "" }),
+        );
       }
       if (designation.removal) {
         await expect(card.getByRole("heading", { level: 3, name: labels.removal })).toBeVisible();
@@ -77,7 +82,11 @@ test.describe("membership", () => {
         await expect(
           card.getByRole("heading", { level: 3, name: labels.membershipEligibility }),
         ).toBeVisible();
-        await expect(card.getByRole("listitem")).toHaveText(membership.eligibility);
+        await expect(card.getByRole("listitem")).toHaveText(
+          membership.eligibility.map((rule) =>
+            fill(rule, { minMembers: groupRules.minMembers, minOfficers: groupRules.minOfficers }),
+          ),
+        );
         const apply = card.getByRole("link", { name: `${membership.applyLabel} ${newTab}` });
         await expect(apply).toHaveAttribute("href", membership.applyUrl);
         await expect(apply).toHaveAttribute("target", "_blank");
@@ -108,5 +117,104 @@ test.describe("membership", () => {
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: new RegExp(`^${group.applyLabel}`) }).click();
     expect((await popup).url()).toBe(group.applyUrl);
+  });
+});
+
+test.describe("eligibility checks", () => {
+  const pioneer = helpers.pioneer;
+  const group = helpers.group;
+  const region = (page: Page, name: string) => page.getByRole("region", { name });
+
+  test("an age leads to Junior or Senior Pioneers, or says when to come back", async ({ page }) => {
+    await page.goto("/jade-affiliates");
+    await waitForHydration(page);
+    const check = region(page, pioneer.heading);
+    const age = check.getByRole("textbox", { name: pioneer.ageLabel });
+    const answer = check.locator("[aria-live=polite]");
+    await expect(age).toHaveAttribute("inputmode", "numeric");
+
+    for (const [typed, expected] of [
+      ["12", "At 12, you can become one of JADE's Junior Pioneers."],
+      ["17", "At 17, you can become one of JADE's Junior Pioneers."],
+      ["18", "At 18, you can become one of JADE's Senior Pioneers."],
+      ["64", "At 64, you can become one of JADE's Senior Pioneers."],
+      ["11", "Pioneers start at age 12, so 11 is not eligible yet."],
+    ] as const) {
+      await age.fill(typed);
+      await age.press("Enter");
+      await expect(answer).toContainText(expected);
+    }
+    await expect(answer).toContainText("Subscriber");
+
+    await age.fill("twelve");
+    await check.getByRole("button", { name: pioneer.submit }).click();
+    await expect(age).toBeFocused();
+    await expect(age).toHaveAttribute("aria-invalid", "true");
+    await expect(age).toHaveAccessibleDescription("Enter an age in digits, like 15.");
+    await expect(answer).toBeEmpty();
+    await age.fill("");
+    await age.press("Enter");
+    await expect(age).toHaveAccessibleDescription("Enter an age.");
+  });
+
+  test("a group's size leads to eligible or to what is still missing", async ({ page }) => {
+    await page.goto("/jade-membership");
+    await waitForHydration(page);
+    const check = region(page, group.heading);
+    await expect(check.getByRole("group", { name: group.intro })).toBeVisible();
+    const members = check.getByRole("textbox", { name: group.membersLabel });
+    const officers = check.getByRole("textbox", { name: group.officersLabel });
+    const answer = check.locator("[aria-live=polite]");
+
+    // Keyboard only: type, Tab to the next field, Enter to check.
+    await members.focus();
+    await page.keyboard.type("8");
+    await page.keyboard.press("Tab");
+    await expect(officers).toBeFocused();
+    await page.keyboard.type("2");
+    await page.keyboard.press("Enter");
+    await expect(answer).toHaveText("Not yet: your group needs 2 more members and 1 more officer.");
+
+    await members.fill("9");
+    await officers.fill("3");
+    await officers.press("Enter");
+    await expect(answer).toHaveText("Not yet: your group needs 1 more member.");
+
+    await members.fill("10");
+    await officers.press("Enter");
+    await expect(answer).toContainText("Your group meets the size rule");
+    await expect(answer).toContainText("at least 10 members, including 3 governing officers");
+
+    await members.fill("4");
+    await officers.fill("5");
+    await officers.press("Enter");
+    await expect(officers).toBeFocused();
+    await expect(officers).toHaveAttribute("aria-invalid", "true");
+    await expect(officers).toHaveAccessibleDescription(group.officersOverMembers);
+    await expect(answer).toBeEmpty();
+
+    await members.fill("-3");
+    await officers.fill("1.5");
+    await officers.press("Enter");
+    await expect(members).toBeFocused();
+    await expect(members).toHaveAccessibleDescription("Enter a number of members of 0 or more.");
+    await expect(officers).toHaveAccessibleDescription(
+      "Enter a number of officers as a whole number.",
+    );
+  });
+
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the checks are hidden and the rules are still written out", async ({ page }) => {
+      await page.goto("/jade-affiliates");
+      await expect(page.getByRole("heading", { name: pioneer.heading })).toBeHidden();
+      await expect(page.getByRole("region", { name: "Pioneers" })).toContainText("Ages 12 to 17.");
+      await page.goto("/jade-membership");
+      await expect(page.getByRole("heading", { name: group.heading })).toBeHidden();
+      await expect(page.getByRole("main")).toContainText(
+        "At least 10 members, including 3 governing officers",
+      );
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import affiliates from "virtual:content/affiliates";
 import type { Affiliates } from "~/content/schema";
+import { fill } from "~/lib/template";
 import { type RouteId, pathOf } from "~/route-table";
 import "./designation-card.css";
 
@@ -28,7 +29,12 @@ export function DesignationCard({ designation }: { designation: Designation }) {
               {designation.levels.map((level) => (
                 <div key={level.id}>
                   <dt>{level.name}</dt>
-                  <dd>{level.eligibility}</dd>
+                  <dd>
+                    {fill(level.eligibility, {
+                      minAge: level.minAge ?? "",
+                      maxAge: level.maxAge ?? "",
+                    })}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,6 +1,8 @@
 import affiliates from "virtual:content/affiliates";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Affiliates } from "~/content/schema";
+import { groupRuleValues } from "~/lib/eligibility";
+import { fill } from "~/lib/template";
 import "./membership-card.css";
 
 type Membership = Affiliates["memberships"][number];
@@ -18,7 +20,7 @@ export function MembershipCard({ membership }: { membership: Membership }) {
         <h3>{affiliates.labels.membershipEligibility}</h3>
         <ul>
           {membership.eligibility.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>{fill(rule, groupRuleValues(affiliates.groupRules))}</li>
           ))}
         </ul>
       </div>
