@@ -12,7 +12,7 @@ export function AchievementCounters({ heading, achievements }: AchievementCounte
   return (
     <section className="achievements" aria-labelledby="achievements-heading">
       <h2 id="achievements-heading">{heading}</h2>
-      <ul className="achievements__list" aria-labelledby="achievements-heading">
+      <ul className="achievements__list">
         {achievements.map((achievement) => (
           <li key={achievement.id} className="achievements__item">
             <Counter

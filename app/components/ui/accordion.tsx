@@ -50,9 +50,10 @@ export function Accordion({ items, headingLevel }: AccordionProps) {
                 <Icon name="chevronDown" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel">
+            {/* A named section is a region landmark, as the APG accordion's panels are. */}
+            <section id={panelId} aria-labelledby={buttonId} className="accordion__panel">
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}
