@@ -160,3 +160,204 @@ test.describe("without scripts", () => {
     ).toHaveCount(5);
   });
 });
+
+test.describe("package builder", () => {
+  const { builder } = content.sponsorship;
+  const builderRegion = (page: Page) => page.getByRole("region", { name: builder.heading });
+  const group = (page: Page, name: string) =>
+    builderRegion(page).getByRole("group", { name, exact: true });
+  const summary = (page: Page) => page.getByRole("region", { name: builder.summaryHeading });
+  const status = (page: Page) => summary(page).getByRole("status");
+  const rowNames = specCosts.map(([name]) => name);
+
+  test("picking tiers updates the total and the address, without moving the page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/programme-sponsorship");
+    await waitForHydration(page);
+    await expect(status(page)).toHaveText(builder.statusNone);
+    await group(page, "National Debaters' Week 2025").getByRole("radio", { name: /^Gold/ }).check();
+    await expect(status(page)).toHaveText("Total J$1,000,000 for 1 programme");
+    await expect(page).toHaveURL(/\?ndw-2025=gold$/);
+    // A change replaces the address without scrolling back to the top.
+    const bronze = group(page, "Classics 2026").getByRole("radio", { name: /^Bronze/ });
+    await bronze.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await bronze.check();
+    await expect(status(page)).toHaveText("Total J$1,050,000 for 2 programmes");
+    await expect(page).toHaveURL(/\?ndw-2025=gold&classics-2026=bronze$/);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+    await expect(summary(page).getByRole("row", { name: /Classics 2026/ })).toContainText(
+      "J$50,000",
+    );
+    // Back to none removes the programme from the address.
+    await group(page, "National Debaters' Week 2025")
+      .getByRole("radio", { name: builder.none })
+      .check();
+    await expect(page).toHaveURL(/\?classics-2026=bronze$/);
+    await expect(status(page)).toHaveText("Total J$50,000 for 1 programme");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [tier, total] of [
+    ["gold", "J$2,800,000"],
+    ["super-supporter", "J$305,000"],
+  ] as const) {
+    test(`a shared address restores all six at ${tier}: ${total}`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const query = content.sponsorship.costs.map((row) => `${row.id}=${tier}`).join("&");
+      await page.goto(`/programme-sponsorship?${query}`);
+      await waitForHydration(page);
+      await expect(status(page)).toHaveText(`Total ${total} for 6 programmes`);
+      const tierName = content.sponsorship.tiers.find((entry) => entry.id === tier)!.name;
+      for (const name of rowNames) {
+        await expect(
+          group(page, name).getByRole("radio", { name: new RegExp(`^${tierName}`) }),
+        ).toBeChecked();
+      }
+      await expect(summary(page).getByRole("row", { name: /Total/ })).toContainText(total);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("bad values in the address are ignored, never break the page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(
+      "/programme-sponsorship?noc-2025=platinum&ndw-2025=diamond&nope=gold&slam-2025=%E0%A4%A&classics-2026=silver",
+    );
+    await waitForHydration(page);
+    await expect(status(page)).toHaveText("Total J$100,000 for 1 programme");
+    await expect(
+      group(page, "National Oratorical Challenge 2025").getByRole("radio", { name: builder.none }),
+    ).toBeChecked();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("tiers a programme does not offer cannot be picked", async ({ page }) => {
+    await page.goto("/programme-sponsorship");
+    await waitForHydration(page);
+    for (const [name, cells] of specCosts) {
+      const platinum = group(page, name).getByRole("radio", { name: /^Platinum/ });
+      if (cells[0] === "Not offered") {
+        await expect(platinum).toBeDisabled();
+        await expect(group(page, name)).toContainText(`Platinum${labels.notOffered}`);
+      } else {
+        await expect(platinum).toBeEnabled();
+      }
+    }
+  });
+
+  test("works by keyboard alone, and lists the entitlements each tier brings", async ({ page }) => {
+    await page.goto("/programme-sponsorship");
+    await waitForHydration(page);
+    // Into the first group: its checked radio ("None") takes the focus; arrows move the choice.
+    await group(page, rowNames[0]!).getByRole("radio", { name: builder.none }).focus();
+    await page.keyboard.press("ArrowRight"); // Platinum is not offered: skipped
+    await expect(group(page, rowNames[0]!).getByRole("radio", { name: /^Gold/ })).toBeChecked();
+    await expect(group(page, rowNames[0]!).getByRole("radio", { name: /^Gold/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(
+      group(page, rowNames[1]!).getByRole("radio", { name: builder.none }),
+    ).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(status(page)).toHaveText("Total J$2,200,000 for 2 programmes");
+    await expect(page).toHaveURL(/\?noc-2025=gold&ndw-2025=platinum$/);
+
+    const receives = page.getByRole("region", { name: builder.receivesHeading });
+    const platinum = content.sponsorship.tiers[0]!;
+    const lowest = content.sponsorship.tiers.at(-1)!;
+    await expect(receives).toContainText(platinum.entitlements[0]!);
+    await expect(receives).toContainText(`${lowest.entitlements[0]!} (from ${lowest.name})`);
+
+    // Clearing keeps the keyboard user's place on the package heading.
+    await summary(page).getByRole("button", { name: builder.clear }).press("Enter");
+    await expect(status(page)).toHaveText(builder.statusNone);
+    await expect(
+      summary(page).getByRole("heading", { name: builder.summaryHeading }),
+    ).toBeFocused();
+    await expect(page).toHaveURL(/\/programme-sponsorship$/);
+  });
+
+  test("the email link carries programmes, tiers, prices, total and the link to the partnerships contact", async ({
+    page,
+  }) => {
+    await page.goto("/programme-sponsorship?academy-2026=silver&collegiate-2026=platinum");
+    await waitForHydration(page);
+    const href = await summary(page)
+      .getByRole("link", { name: builder.email })
+      .getAttribute("href");
+    const mailto = new URL(href!);
+    const partnerships = content.contacts.contacts.find((c) => c.id === builder.contact)!;
+    expect(mailto.protocol).toBe("mailto:");
+    expect(mailto.pathname).toBe(partnerships.email);
+    const subject = decodeURIComponent(/subject=([^&]*)/.exec(mailto.search)![1]!);
+    const body = decodeURIComponent(/body=([^&]*)/.exec(mailto.search)![1]!);
+    expect(subject).toContain("J$1,100,000");
+    expect(body).toContain("Debate Academy and Open 2026: Silver, J$700,000");
+    expect(body).toContain("National Collegiate Debating Championship 2026: Platinum, J$400,000");
+    expect(body).toContain("Total: J$1,100,000");
+    expect(body).toContain(
+      `${new URL(page.url()).origin}/programme-sponsorship?academy-2026=silver&collegiate-2026=platinum`,
+    );
+  });
+
+  test("prints the package without the choices, the buttons or the site's chrome", async ({
+    page,
+  }) => {
+    await page.goto("/programme-sponsorship?ndw-2025=gold");
+    await waitForHydration(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(summary(page).getByRole("row", { name: /Total/ })).toBeVisible();
+    await expect(group(page, rowNames[0]!)).toBeHidden();
+    await expect(summary(page).getByRole("link", { name: builder.email })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(table(page)).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(255, 255, 255)");
+  });
+
+  test("with nothing chosen, the builder does not print", async ({ page }) => {
+    await page.goto("/programme-sponsorship");
+    await waitForHydration(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(builderRegion(page)).toBeHidden();
+  });
+
+  test.describe("on a 320 px phone", () => {
+    test.use({ viewport: { width: 320, height: 700 } });
+
+    test("the builder fits without sideways scrolling", async ({ page }) => {
+      await page.goto("/programme-sponsorship?ndw-2025=platinum&slam-2025=super-supporter");
+      await waitForHydration(page);
+      await expect(status(page)).toHaveText("Total J$2,025,000 for 2 programmes");
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+test.describe("package builder without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says how to get a package instead of showing controls that cannot add up", async ({
+    page,
+  }) => {
+    await page.goto("/programme-sponsorship?ndw-2025=gold");
+    const region = page.getByRole("region", { name: content.sponsorship.builder.heading });
+    const partnerships = content.contacts.contacts.find(
+      (c) => c.id === content.sponsorship.builder.contact,
+    )!;
+    await expect(region.getByRole("link", { name: partnerships.email })).toBeVisible();
+    await expect(region.getByRole("radio")).toHaveCount(0);
+    await expect(table(page)).toBeVisible();
+  });
+});

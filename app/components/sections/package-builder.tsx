@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import type { Contact, Programme, Sponsorship } from "~/content/schema";
 import type { SponsorTier } from "~/content/sets";
@@ -36,13 +36,24 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
   const { builder, labels } = sponsorship;
   const [searchParams, setSearchParams] = useSearchParams();
   const summaryHeading = useRef<HTMLHeadingElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The address changes a moment after a click (a navigation); until it has, the new choice is
+  // held here, so a controlled radio never springs back for a frame.
+  const [pending, setPending] = useState<{
+    from: string;
+    selection: ReadonlyMap<string, SponsorTier>;
+  } | null>(null);
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const selection = hydrated ? parseSelection(searchParams, sponsorship.costs) : nothingChosen;
+  const selection =
+    pending?.from === search
+      ? pending.selection
+      : hydrated
+        ? parseSelection(searchParams, sponsorship.costs)
+        : nothingChosen;
   const summary = packageSummary(selection, sponsorship, programmes, labels.rowName);
   const rows = costTableRows(sponsorship.costs, programmes, labels.rowName);
   const names = tierNames(sponsorship.tiers);
@@ -53,11 +64,12 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
       ? builder.statusNone
       : fill(count === 1 ? builder.statusOne : builder.status, { total, count });
 
-  function choose(rowId: string, tier: SponsorTier | null) {
-    setSearchParams(
-      selectionParams(withTier(selection, rowId, tier), sponsorship.costs, searchParams),
-      { replace: true, preventScrollReset: true },
-    );
+  function update(next: ReadonlyMap<string, SponsorTier>) {
+    setPending({ from: search, selection: next });
+    setSearchParams(selectionParams(next, sponsorship.costs, searchParams), {
+      replace: true,
+      preventScrollReset: true,
+    });
   }
 
   let emailHref: string | undefined;
@@ -102,7 +114,7 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
                       name={row.id}
                       value=""
                       checked={chosen === undefined}
-                      onChange={() => choose(row.id, null)}
+                      onChange={() => update(withTier(selection, row.id, null))}
                     />
                     <span className="package-option__tier">{builder.none}</span>
                   </label>
@@ -114,7 +126,7 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
                         value={tier}
                         disabled={amount === null}
                         checked={chosen === tier}
-                        onChange={() => choose(row.id, tier)}
+                        onChange={() => update(withTier(selection, row.id, tier))}
                       />
                       <span className="package-option__tier">{names[tier]}</span>
                       <span className="package-option__price">
@@ -148,25 +160,26 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
                 <caption className="visually-hidden">{builder.summaryCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{labels.programme}</th>
-                    <th scope="col">{builder.tier}</th>
+                    <th scope="col">{builder.programmeAndTier}</th>
                     <th scope="col">{builder.price}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {summary.lines.map((line) => (
                     <tr key={line.rowId}>
-                      <th scope="row">{line.name}</th>
-                      <td>{line.tierName}</td>
+                      {/* The tier on its own line under the name keeps a phone's table two columns wide. */}
+                      <th scope="row">
+                        {line.name}
+                        <span className="visually-hidden">, </span>
+                        <span className="package-summary__tier">{line.tierName}</span>
+                      </th>
                       <td>{formatJmd(line.amount)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th scope="row" colSpan={2}>
-                      {builder.total}
-                    </th>
+                    <th scope="row">{builder.total}</th>
                     <td>{total}</td>
                   </tr>
                 </tfoot>
@@ -179,10 +192,7 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
                   type="button"
                   className="button button--quiet"
                   onClick={() => {
-                    setSearchParams(
-                      selectionParams(nothingChosen, sponsorship.costs, searchParams),
-                      { replace: true, preventScrollReset: true },
-                    );
+                    update(nothingChosen);
                     // The button goes with the package; keep the keyboard user's place.
                     summaryHeading.current?.focus();
                   }}
