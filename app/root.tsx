@@ -12,6 +12,7 @@ import {
 import { useEffect } from "react";
 import site from "virtual:content/site";
 import type { Route } from "./+types/root";
+import { AnnouncementsFallback } from "./components/site/announcements";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
 import { brandColours } from "./lib/brand";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <AnnouncementsFallback />
         <SiteFooter />
         <ScrollRestoration />
         <Scripts />

@@ -58,6 +58,15 @@ export function Announcements() {
 
   return (
     <div className="announcements">
+      {/* Without scripts there is no popup: the bell leads to the list at the end of the page. */}
+      <a
+        href={`#${fallbackId}`}
+        className="button button--quiet announcements__trigger announcements__link"
+        aria-label={site.chrome.announcements}
+      >
+        <Icon name="bell" />
+        <span className="announcements__label">{site.chrome.announcements}</span>
+      </a>
       <button
         ref={trigger}
         type="button"
@@ -85,17 +94,45 @@ export function Announcements() {
         closeLabel={site.chrome.closeAnnouncements}
         returnFocusTo={trigger}
       >
-        <p>{site.chrome.announcementsIntro}</p>
-        <ul className="announcements__list">
-          {announcements.items.map((item) => (
-            <li key={item.id}>
-              <ExternalLink href={item.href} icon>
-                {item.title}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <AnnouncementList />
       </Dialog>
     </div>
+  );
+}
+
+/** The registration and ticket links, with their introduction. */
+function AnnouncementList() {
+  return (
+    <>
+      <p>{site.chrome.announcementsIntro}</p>
+      <ul className="announcements__list">
+        {announcements.items.map((item) => (
+          <li key={item.id}>
+            <ExternalLink href={item.href} icon>
+              {item.title}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const fallbackId = "announcements-list";
+
+/**
+ * The announcements as a plain list at the end of every page, for visitors without scripts
+ * (the header's bell links here). With scripts it is hidden: the popup shows the same list.
+ */
+export function AnnouncementsFallback() {
+  return (
+    <section
+      id={fallbackId}
+      className="announcements-fallback"
+      aria-labelledby={`${fallbackId}-heading`}
+    >
+      <h2 id={`${fallbackId}-heading`}>{site.chrome.announcements}</h2>
+      <AnnouncementList />
+    </section>
   );
 }

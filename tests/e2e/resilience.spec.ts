@@ -1,0 +1,232 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { content, pages, suppressAnnouncements } from "../support/site";
+
+/** Console errors that are the point of the test (the failed requests themselves). */
+const ignoringFailedLoads = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource/.test(error));
+
+/** How far the page reaches past the right edge of the window, in CSS pixels. */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Elements whose box pokes out past the window's right edge: what a visitor would have to scroll
+ * sideways to read. Slides and logos parked off screen by a carousel are not content in view.
+ */
+const poking = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main *, header *, footer *")]
+      .filter(
+        (element) =>
+          !element.closest(
+            '[inert], [hidden], [aria-roledescription="carousel"], .visually-hidden, dialog:not([open])',
+          ),
+      )
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .slice(0, 5),
+  );
+
+test.describe("with scripts disabled", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the announcements are a plain list the bell leads to", async ({ page }) => {
+    await page.goto("/donate");
+    const bell = page.getByRole("link", { name: content.site.chrome.announcements, exact: true });
+    await expect(bell).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: content.site.chrome.announcements }),
+    ).toBeHidden();
+    await bell.click();
+    await expect(page).toHaveURL(/#announcements-list$/);
+    const list = page.getByRole("region", { name: content.site.chrome.announcements });
+    await expect(list).toBeInViewport();
+    for (const item of content.announcements.items)
+      await expect(list.getByRole("link", { name: new RegExp(item.title) })).toHaveAttribute(
+        "href",
+        item.href,
+      );
+  });
+
+  test("the navigation works, page to page", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Donate" })
+      .click();
+    await expect(page).toHaveURL(/\/donate$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      pages.find((entry) => entry.id === "donate")!.heading,
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("with scripts on", () => {
+  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+  test("the plain announcements list and its link are hidden, the popup button shown", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Announcements", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Announcements", exact: true })).toBeHidden();
+    await expect(page.locator("#announcements-list")).toBeHidden();
+  });
+});
+
+test.describe("when every image fails", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ context }) => {
+    await suppressAnnouncements(context);
+    await context.route(/\.(avif|webp|jpe?g|png|svg)(\?.*)?$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+  });
+
+  for (const { path } of pages) {
+    test(`${path} still reads, hydrates and keeps its layout`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(ignoringFailedLoads(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test("partner logos fall back to the partners' names", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const first = content.partners.partners[0]!;
+    await expect(page.getByText(first.name, { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe("when local storage throws", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      Object.defineProperty(window, "localStorage", { get: blocked, configurable: true });
+    });
+  });
+
+  test("the page works: the popup opens once, the theme changes for this page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Announcements" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByLabel("Theme").selectOption("dark");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    // Client-side navigation keeps the visit: the popup does not come back.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Donate" })
+      .click();
+    await expect(page).toHaveURL(/\/donate$/);
+    await expect(dialog).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("on a slow 3G connection", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the page reads and its links work before any script arrives", async ({ page, context }) => {
+    await suppressAnnouncements(context);
+    const cdp = await context.newCDPSession(page);
+    // Chrome DevTools' "Slow 3G": 400 ms round trips, 400 kbit/s down.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (400 * 1024) / 8,
+      uploadThroughput: (400 * 1024) / 8,
+    });
+    // Scripts are held back entirely: what shows is what the HTML and CSS give.
+    const held: (() => void)[] = [];
+    await page.route(/\.js$/, (route) =>
+      new Promise<void>((resolve) => held.push(resolve)).then(() => route.continue()),
+    );
+    await page.goto("/jade-programmes", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+      false,
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "Donate" }).click();
+    await expect(page).toHaveURL(/\/donate$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      pages.find((entry) => entry.id === "donate")!.heading,
+    );
+    for (const release of held) release();
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
+
+  test("nothing moves by itself: the banner stays, the counters show their figures", async ({
+    page,
+    context,
+  }) => {
+    await suppressAnnouncements(context);
+    await page.goto("/");
+    await waitForHydration(page);
+    const current = page.locator('[aria-roledescription="slide"]:not([inert])').first();
+    const label = await current.getAttribute("aria-label");
+    await page.waitForTimeout(6000);
+    await expect(
+      page.locator('[aria-roledescription="slide"]:not([inert])').first(),
+    ).toHaveAttribute("aria-label", label!);
+    await page.goto("/jade-services");
+    await waitForHydration(page);
+    const first = content.services.achievements[0]!;
+    await expect(
+      page.getByText(first.value.toLocaleString("en-US"), { exact: false }).first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe("at 320 px wide", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+  for (const { path } of pages) {
+    test(`${path} needs no sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await poking(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("with text at 200%", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+  for (const { path } of pages) {
+    test(`${path} reflows with nothing cut off`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      // What a browser's text-size setting does: the default font size doubles, and every rem,
+      // em and rem-based media query follows it.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
+      await page.waitForFunction(
+        () => parseFloat(getComputedStyle(document.documentElement).fontSize) === 32,
+      );
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await poking(page)).toEqual([]);
+    });
+  }
+});
