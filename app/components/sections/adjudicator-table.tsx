@@ -64,12 +64,8 @@ export function AdjudicatorTable({
   return (
     <section className="adjudicators" aria-labelledby="adjudicators-heading">
       <h2 id="adjudicators-heading">{text.tableHeading}</h2>
-      <form
-        className="register-controls"
-        role="search"
-        aria-label={words.controlsLabel}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* Filters apply as they change; with nothing to submit, this is a search region, not a form. */}
+      <div className="register-controls" role="search" aria-label={words.controlsLabel}>
         <div className="register-controls__field">
           <label htmlFor="register-search">{words.search}</label>
           <input
@@ -117,7 +113,7 @@ export function AdjudicatorTable({
             <option value="name">{words.sortName}</option>
           </select>
         </div>
-      </form>
+      </div>
       <p className="register-status" role="status">
         {status}
       </p>
