@@ -1,0 +1,200 @@
+// `npm run bench`: Lighthouse 12 on every page of the built site, served as `npm start` serves it,
+// once as a phone (simulated slow 4G and a 4x slower CPU: Lighthouse's default) and once as a
+// desktop. Prints a table of scores, LCP, TBT, CLS and bytes by type, then each page's initial
+// JavaScript and CSS (gzip), marks every missed target, and writes it all to
+// reports/bench/<date>.json (and latest.json) for comparison between runs. README: "Benchmark".
+// Usage: npm run bench [-- --only mobile|desktop] [-- /path ...]
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { routeTable } from "../app/route-table";
+import { chromiumArgs, findChromium } from "../tests/support/chromium";
+import { budgets, bundleSizes } from "./bundle-sizes.mjs";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { only: { type: "string" }, port: { type: "string", default: "4999" } },
+});
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const origin = `http://127.0.0.1:${values.port}`;
+const paths =
+  positionals.length > 0
+    ? positionals
+    : [...routeTable.map((entry) => entry.path), "/no-such-page"];
+const formFactors = (["mobile", "desktop"] as const).filter(
+  (form) => !values.only || values.only === form,
+);
+
+/** The targets of issue 6, per page. Pages a search engine must not list cannot score SEO 100. */
+const targets = {
+  mobile: { performance: 98 },
+  desktop: { performance: 100 },
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 50,
+  cls: 0.01,
+  homeBytes: 350 * 1024,
+  homeRequests: 15,
+};
+const noindex = new Set(["/search", "/no-such-page"]);
+
+interface Row {
+  path: string;
+  form: "mobile" | "desktop";
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  requests: number;
+  bytes: Record<string, number>;
+  thirdParty: number;
+  missed: string[];
+}
+
+function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", values.port ?? "4999"], {
+    env: { ...process.env, BUILD_DIR: path.basename(buildDir) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    server.stdout?.once("data", () => resolve(server));
+    server.once("exit", (code) =>
+      reject(new Error(`serve.mjs exited (${code}); run npm run build first`)),
+    );
+  });
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function audit(port: number, url: string, form: "mobile" | "desktop"): Promise<Row> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    form === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as
+        | { items?: { resourceType: string; requestCount: number; transferSize: number }[] }
+        | undefined
+    )?.items ?? [];
+  const bytes = Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize]));
+  const requests = summary.find((item) => item.resourceType === "total")?.requestCount ?? 0;
+  const thirdParty = summary.find((item) => item.resourceType === "third-party")?.requestCount ?? 0;
+  const pagePath = new URL(url).pathname;
+  const row: Row = {
+    path: pagePath,
+    form,
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories["best-practices"]?.score),
+    seo: score(lhr.categories.seo?.score),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    requests,
+    bytes,
+    thirdParty,
+    missed: [],
+  };
+  const miss = (what: string, ok: boolean) => ok || row.missed.push(what);
+  miss(`performance < ${targets[form].performance}`, row.performance >= targets[form].performance);
+  miss("accessibility < 100", row.accessibility >= targets.accessibility);
+  miss("best practices < 100", row.bestPractices >= targets.bestPractices);
+  if (!noindex.has(pagePath)) miss("SEO < 100", row.seo >= targets.seo);
+  miss(`LCP > ${targets.lcpMs} ms`, row.lcpMs <= targets.lcpMs);
+  miss(`TBT > ${targets.tbtMs} ms`, row.tbtMs <= targets.tbtMs);
+  miss(`CLS > ${targets.cls}`, row.cls <= targets.cls);
+  miss("third-party requests", row.thirdParty === 0);
+  if (pagePath === "/") {
+    miss(`weight > ${targets.homeBytes / 1024} KiB`, (bytes.total ?? 0) <= targets.homeBytes);
+    miss(`requests > ${targets.homeRequests}`, requests <= targets.homeRequests);
+  }
+  // Which audits cost the points, so a missed target says why.
+  if (row.missed.length > 0)
+    for (const category of Object.values(lhr.categories))
+      for (const ref of category.auditRefs)
+        if (ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          row.missed.push(
+            `${category.id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? score(lhr.audits[ref.id]?.score)})`,
+          );
+  return row;
+}
+
+const kib = (bytes = 0) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const form of formFactors)
+      for (const pagePath of paths) {
+        process.stderr.write(`bench: ${form} ${pagePath}\n`);
+        rows.push(await audit(chrome.port, `${origin}${pagePath}`, form));
+      }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+
+  const sizes = bundleSizes(path.join(buildDir, "client"));
+  console.log("\nLighthouse 12 (scores 0-100; LCP and TBT in ms; bytes transferred, KiB)\n");
+  console.log(
+    "| page | form | perf | a11y | best | SEO | LCP | TBT | CLS | requests | total | JS | CSS | fonts | images | document | missed |\n" +
+      "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
+  );
+  for (const row of rows)
+    console.log(
+      `| ${row.path} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.requests} | ${kib(row.bytes.total)} | ${kib(row.bytes.script)} | ${kib(row.bytes.stylesheet)} | ${kib(row.bytes.font)} | ${kib(row.bytes.image)} | ${kib(row.bytes.document)} | ${row.missed.join("; ") || "none"} |`,
+    );
+  console.log(
+    `\nInitial bundles per page (gzip, KiB; budgets: JS ${budgets.initialJsKiB}, CSS ${budgets.cssKiB})\n`,
+  );
+  console.log("| page | JS | CSS | scripts | within budget |\n|---|--:|--:|--:|---|");
+  for (const size of sizes)
+    console.log(
+      `| ${size.page} | ${kib(size.jsBytes)} | ${kib(size.cssBytes)} | ${size.scripts} | ${size.jsBytes / 1024 <= budgets.initialJsKiB && size.cssBytes / 1024 <= budgets.cssKiB ? "yes" : "NO"} |`,
+    );
+  const missed = rows.filter((row) => row.missed.length > 0).length;
+  console.log(`\n${rows.length} runs, ${missed} with a missed target.`);
+
+  const outDir = path.resolve("reports/bench");
+  mkdirSync(outDir, { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    lighthouse: "12",
+    targets,
+    rows,
+    bundles: sizes,
+  };
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(path.join(outDir, `${report.date.slice(0, 19).replace(/:/g, "-")}.json`), json);
+  writeFileSync(path.join(outDir, "latest.json"), json);
+  console.log(`Written to reports/bench/latest.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+// What each built page makes the browser download before it can run: the scripts it loads or
+// preloads (its initial JavaScript) and its stylesheets, each measured as the gzip file the build
+// wrote (the postbuild step precompresses every text asset). Deterministic for a given build, so
+// the byte budgets can be tests; read by tests/e2e/budgets.spec.ts and scripts/bench.ts.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The budgets, in KiB of gzip, per page (issue 6; decision 17). */
+export const budgets = { initialJsKiB: 130, cssKiB: 12 };
+
+/**
+ * @param {string} clientDir the built site (`build/client`)
+ * @param {string} file an absolute asset path from a page (`/assets/root-abc.js`)
+ */
+function gzipSize(clientDir, file) {
+  const absolute = path.join(clientDir, file);
+  if (!existsSync(absolute)) throw new Error(`bundle sizes: ${file} is referenced but missing`);
+  // Small files are not precompressed (no gain); measure them compressed anyway.
+  return existsSync(`${absolute}.gz`)
+    ? readFileSync(`${absolute}.gz`).length
+    : gzipSync(readFileSync(absolute), { level: 9 }).length;
+}
+
+/**
+ * The page's initial scripts and stylesheets, from its HTML.
+ * @param {string} html
+ */
+export function pageAssets(html) {
+  /** @type {(pattern: RegExp) => string[]} */
+  const all = (pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+  const scripts = new Set([
+    ...all(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...all(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...all(/\bimport\("(\/assets\/[^"]+\.js)"\)/g),
+  ]);
+  const styles = new Set(all(/<link rel="stylesheet" href="([^"]+)"/g));
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * Every built page with the gzip bytes of its initial JavaScript and CSS.
+ * @param {string} clientDir
+ * @returns {{ page: string, jsBytes: number, cssBytes: number, scripts: number }[]}
+ */
+export function bundleSizes(clientDir) {
+  return readdirSync(clientDir)
+    .filter((file) => file.endsWith(".html"))
+    .sort()
+    .map((file) => {
+      const { scripts, styles } = pageAssets(readFileSync(path.join(clientDir, file), "utf8"));
+      const sum = (/** @type {string[]} */ files) =>
+        files.reduce((total, asset) => total + gzipSize(clientDir, asset), 0);
+      const page = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
+      return { page, jsBytes: sum(scripts), cssBytes: sum(styles), scripts: scripts.length };
+    });
+}
