@@ -242,6 +242,19 @@ export const programmesSchema = record({
     noneUpcoming: text,
     sponsorshipInfo: text,
   }),
+  /** Calendar links and files: {dates} and {url} are filled in. */
+  calendar: record({
+    add: text,
+    google: text,
+    /** A Google Calendar link for one of several separate days: {dates}. */
+    googleDay: text.refine((value) => value.includes("{dates}"), "must contain {dates}"),
+    feed: text,
+    feedIntro: text,
+    feedName: text,
+    heldOn: text.refine((value) => value.includes("{dates}"), "must contain {dates}"),
+    register: text.refine((value) => value.includes("{url}"), "must contain {url}"),
+    moreInfo: text.refine((value) => value.includes("{url}"), "must contain {url}"),
+  }),
   programmes: exactly(
     uniqueList(
       record({

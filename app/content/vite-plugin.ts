@@ -2,11 +2,13 @@
  * Serves the validated content to the app as `virtual:content/<file>` modules (one per file in
  * content/, so each page's chunk carries only what it shows), and the build date as
  * `virtual:build-info`. A content mistake stops the build with a ContentError naming the file,
- * record and field.
+ * record and field. Writes the files generated from the content (proposal, icons, social cards,
+ * calendars) into the client build, and serves them in dev.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
 import { jamaicaToday } from "../lib/dates";
+import { calendarFiles } from "./calendar";
 import { identityFiles } from "./identity";
 import { type ContentError, defaultContentDir, loadContent } from "./load";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "./proposal";
@@ -18,6 +20,9 @@ const buildInfoId = "virtual:build-info";
 export function contentPlugin(contentDir = defaultContentDir): Plugin {
   let cache: Content | undefined;
   const load = () => (cache ??= loadContent(contentDir));
+  // One clock reading per build, so the pages' build date and the calendars' DTSTAMP agree.
+  let startedAt: number | undefined;
+  const buildTime = () => (startedAt ??= Date.now());
 
   return {
     name: "jade-content",
@@ -27,7 +32,7 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
     },
     load(resolved) {
       if (resolved === `\0${buildInfoId}`) {
-        const now = Date.now();
+        const now = buildTime();
         return `export const builtAt = ${now};\nexport const builtOn = ${JSON.stringify(jamaicaToday(now))};\n`;
       }
       if (!resolved.startsWith(`\0${contentPrefix}`)) return undefined;
@@ -47,8 +52,8 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       this.addWatchFile(path.join(contentDir, `${name}.yaml`));
       return `export default ${JSON.stringify(content[name as keyof Content])};\n`;
     },
-    // The partnership proposal and its cover, the favicon, app icons, manifest and social cards,
-    // written into the client build from the content.
+    // The partnership proposal and its cover, the favicon, app icons, manifest, social cards and
+    // calendar files, written into the client build from the content.
     async generateBundle() {
       if (this.environment.name !== "client") return;
       const content = load();
@@ -67,6 +72,8 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       );
       for (const { fileName, source } of identity)
         this.emitFile({ type: "asset", fileName, source });
+      for (const { fileName, source } of calendarFiles(content, buildTime()))
+        this.emitFile({ type: "asset", fileName, source });
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
@@ -77,6 +84,13 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
         } else if (request.url === `/${proposalFiles.cover}`) {
           response.setHeader("Content-Type", "image/svg+xml");
           response.end(proposalCoverSvg(content));
+        } else if (request.url?.startsWith("/calendar/")) {
+          const calendar = calendarFiles(content, Date.now()).find(
+            (file) => request.url === `/${file.fileName}`,
+          );
+          if (!calendar) return next();
+          response.setHeader("Content-Type", "text/calendar; charset=utf-8");
+          response.end(calendar.source);
         } else {
           const identity = identityFiles(content).find(
             (file) => request.url === `/${file.fileName}`,

@@ -1,4 +1,5 @@
 import programmes from "virtual:content/programmes";
+import { CalendarFeedLink } from "~/components/sections/calendar-links";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProgrammeCard } from "~/components/sections/programme-card";
 import { useToday } from "~/hooks/use-today";
@@ -12,7 +13,9 @@ export default function JadeProgrammesPage() {
   const today = useToday();
   return (
     <div className="page">
-      <PageIntro id="jade-programmes" />
+      <PageIntro id="jade-programmes">
+        <CalendarFeedLink />
+      </PageIntro>
       <div className="programmes">
         {programmes.programmes.map((programme) => (
           <ProgrammeCard

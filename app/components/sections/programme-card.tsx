@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CalendarLinks } from "~/components/sections/calendar-links";
 import type { Content, Programme } from "~/content/schema";
 import { costAnchor } from "~/lib/sponsorship";
 import { formatStagingDates, mostRecentStaging, upcomingStaging } from "~/lib/stagings";
@@ -13,9 +14,9 @@ interface ProgrammeCardProps {
 }
 
 /**
- * One programme: its purpose, its most recent and upcoming stagings worked out from the dates,
- * and its sponsorship note with a link to its row of the cost table. The section's id is the
- * programme's, so other pages can link to it.
+ * One programme: its purpose, its most recent and upcoming stagings worked out from the dates
+ * (the upcoming one with its calendar links), and its sponsorship note with a link to its row of
+ * the cost table. The section's id is the programme's, so other pages can link to it.
  */
 export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) {
   const held = mostRecentStaging(programme, today);
@@ -27,20 +28,23 @@ export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) 
         {programme.name}
       </h2>
       <p>{programme.purpose}</p>
-      <dl className="programme__stagings">
-        <div>
-          <dt>{labels.mostRecent}</dt>
-          <dd data-none={held ? undefined : ""}>
-            {held ? formatStagingDates(held) : labels.noneHeld}
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.upcoming}</dt>
-          <dd data-none={next ? undefined : ""}>
-            {next ? formatStagingDates(next) : labels.noneUpcoming}
-          </dd>
-        </div>
-      </dl>
+      <div className="programme__when">
+        <dl className="programme__stagings">
+          <div>
+            <dt>{labels.mostRecent}</dt>
+            <dd data-none={held ? undefined : ""}>
+              {held ? formatStagingDates(held) : labels.noneHeld}
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.upcoming}</dt>
+            <dd data-none={next ? undefined : ""}>
+              {next ? formatStagingDates(next) : labels.noneUpcoming}
+            </dd>
+          </div>
+        </dl>
+        {next ? <CalendarLinks programme={programme} staging={next} today={today} /> : null}
+      </div>
       <div className="programme__sponsorship">
         <p>{programme.sponsorshipNote}</p>
         <Link

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import home from "virtual:content/home";
 import programmes from "virtual:content/programmes";
+import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { openAnnouncements } from "~/components/site/announcements";
 import { useToday } from "~/hooks/use-today";
@@ -12,8 +13,8 @@ import "./upcoming-events.css";
 const recentCount = 3;
 
 /**
- * The programme stagings still to come, each with its register link, then those recently held,
- * without one. Decided at build time and again with the visitor's date after hydration, so an
+ * The programme stagings still to come, each with its register and calendar links, then those
+ * recently held, without them. Decided at build time and again with the visitor's date after hydration, so an
  * old build never advertises a closed registration.
  */
 export function UpcomingEvents() {
@@ -44,6 +45,7 @@ export function UpcomingEvents() {
                   </span>
                 </ExternalLink>
               ) : null}
+              <CalendarLinks programme={programme} staging={staging} today={today} />
             </li>
           ))}
         </ul>
