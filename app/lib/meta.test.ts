@@ -51,4 +51,17 @@ describe("pageMeta", () => {
     ).toBe(false);
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
   });
+
+  it("puts the organisation on every page and breadcrumbs on all but home and not-found", () => {
+    const jsonLd = (id: Parameters<typeof pageMeta>[0]) =>
+      pageMeta(id)
+        .filter((tag) => "script:ld+json" in tag)
+        .map(
+          (tag) => (tag as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
+        );
+    for (const { id } of routeTable) {
+      expect(jsonLd(id)).toEqual(id === "home" ? ["NGO"] : ["NGO", "BreadcrumbList"]);
+    }
+    expect(jsonLd("not-found")).toEqual(["NGO"]);
+  });
 });

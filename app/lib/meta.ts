@@ -3,6 +3,7 @@ import pages from "virtual:content/pages";
 import site from "virtual:content/site";
 import { type RouteId, pathOf } from "~/route-table";
 import { socialCardFile, socialCardSize } from "./identity-files";
+import { breadcrumbs, organisation } from "./structured-data";
 
 type PageId = RouteId | "not-found";
 
@@ -20,7 +21,8 @@ export function absoluteUrl(path: string): string {
 
 /**
  * Every page's head tags: title, description, canonical URL and Open Graph tags, with the page's
- * social card (generated at build time by app/content/social-card.ts) as its large preview image.
+ * social card (generated at build time by app/content/social-card.ts) as its large preview image,
+ * and JSON-LD for the organisation and the page's breadcrumbs (app/lib/structured-data.ts).
  * Empty values are dropped rather than written as empty tags. The not-found page has no
  * canonical URL and no card.
  */
@@ -52,6 +54,15 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
     { name: "twitter:card", content: image === undefined ? "summary" : "summary_large_image" },
     // Neither the not-found page nor an empty results page is worth a search engine's listing.
     (id === "not-found" || id === "search") && { name: "robots", content: "noindex" },
+    // Structured data: the association on every page, and where the page sits (not for home).
+    { "script:ld+json": organisation(site) },
+    id !== "home" &&
+      id !== "not-found" && {
+        "script:ld+json": breadcrumbs(site, pageContent("home"), {
+          name: page.name,
+          path: pathOf(id),
+        }),
+      },
   ];
   return tags.filter((tag): tag is MetaDescriptor => tag !== false);
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import pages from "virtual:content/pages";
+import programmes from "virtual:content/programmes";
+import site from "virtual:content/site";
+import { jsonLdProblems, nodesOf } from "../../tests/support/json-ld";
+import { breadcrumbs, organisation, organisationId, programmeEvents } from "./structured-data";
+
+describe("organisation", () => {
+  const data = organisation(site);
+
+  it("describes JADE as an NGO with the fields search engines need", () => {
+    expect(jsonLdProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      "@type": "NGO",
+      name: site.name,
+      alternateName: site.shortName,
+      url: `${site.siteUrl}/`,
+      logo: { url: `${site.siteUrl}/icon-512.png`, width: 512, height: 512 },
+      email: site.office.email,
+      telephone: site.office.phone,
+      sameAs: site.social.map((profile) => profile.url),
+    });
+  });
+});
+
+describe("breadcrumbs", () => {
+  it("put a page under the home page, with absolute URLs", () => {
+    const home = pages.pages.find((page) => page.id === "home");
+    if (!home) throw new Error("no home page");
+    const data = breadcrumbs(site, home, { name: "Donate", path: "/donate" });
+    expect(jsonLdProblems(data)).toEqual([]);
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: home.name, item: `${site.siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Donate", item: `${site.siteUrl}/donate` },
+    ]);
+  });
+});
+
+describe("programmeEvents", () => {
+  const data = programmeEvents(site, programmes.programmes);
+  const events = nodesOf(data);
+
+  it("gives every run of days of every staging a valid Event", () => {
+    expect(jsonLdProblems(data)).toEqual([]);
+    const spans = programmes.programmes.flatMap((p) => p.stagings.flatMap((s) => s.dates));
+    expect(events).toHaveLength(spans.length);
+    expect(new Set(events.map((event) => event["@id"])).size).toBe(events.length);
+  });
+
+  it("writes a run of days as its first and last day, organised by the NGO", () => {
+    expect(events.find((event) => event.name === "National Debaters' Week 2025")).toMatchObject({
+      startDate: "2025-10-12",
+      endDate: "2025-10-18",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Kingston and Montego Bay",
+        address: { addressLocality: "Kingston and Montego Bay", addressCountry: "JM" },
+      },
+      organizer: { "@id": organisationId(site), name: site.name },
+      offers: { "@type": "Offer", url: "https://forms.example.org/jade/debaters-week" },
+      url: `${site.siteUrl}/jade-programmes#national-debaters-week`,
+    });
+  });
+
+  it("writes separate days as separate events", () => {
+    const challenge = events.filter((event) => event.name === "National Oratorical Challenge 2025");
+    expect(challenge.map((event) => [event.startDate, event.endDate])).toEqual([
+      ["2025-08-01", "2025-08-01"],
+      ["2025-08-08", "2025-08-08"],
+    ]);
+  });
+});
+
+describe("jsonLdProblems", () => {
+  it("notices missing fields and relative URLs", () => {
+    expect(
+      jsonLdProblems({
+        "@context": "https://schema.org",
+        "@graph": [
+          { "@type": "NGO", name: "X", url: "/", logo: "/logo.png" },
+          { "@type": "Event", name: "E", startDate: "1 May" },
+          {
+            "@type": "BreadcrumbList",
+            itemListElement: [{ "@type": "ListItem", position: 2, name: "A", item: "/a" }],
+          },
+        ],
+      }),
+    ).toEqual([
+      "NGO X: url is not absolute",
+      "NGO X: logo is not an absolute URL",
+      "Event E: startDate 1 May",
+      "Event E: location is not a Place with a name and address",
+      "Event E: eventStatus undefined",
+      "Event E: organizer has no name and url",
+      "BreadcrumbList : item 1 has position 2",
+      "BreadcrumbList : item 1 is not an absolute URL",
+    ]);
+  });
+});
