@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "./calendar";
+import { robotsTxt, sitemapFiles, sitemapXml } from "./sitemap";
 import { identityFiles } from "./identity";
 import { type ContentError, defaultContentDir, loadContent } from "./load";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "./proposal";
@@ -52,8 +53,8 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       this.addWatchFile(path.join(contentDir, `${name}.yaml`));
       return `export default ${JSON.stringify(content[name as keyof Content])};\n`;
     },
-    // The partnership proposal and its cover, the favicon, app icons, manifest, social cards and
-    // calendar files, written into the client build from the content.
+    // The partnership proposal and its cover, the favicon, app icons, manifest, social cards,
+    // calendar files, sitemap and robots.txt, written into the client build from the content.
     async generateBundle() {
       if (this.environment.name !== "client") return;
       const content = load();
@@ -74,6 +75,16 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
         this.emitFile({ type: "asset", fileName, source });
       for (const { fileName, source } of calendarFiles(content, buildTime()))
         this.emitFile({ type: "asset", fileName, source });
+      this.emitFile({
+        type: "asset",
+        fileName: sitemapFiles.sitemap,
+        source: sitemapXml(content.site.siteUrl, jamaicaToday(buildTime())),
+      });
+      this.emitFile({
+        type: "asset",
+        fileName: sitemapFiles.robots,
+        source: robotsTxt(content.site.siteUrl),
+      });
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
@@ -84,6 +95,12 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
         } else if (request.url === `/${proposalFiles.cover}`) {
           response.setHeader("Content-Type", "image/svg+xml");
           response.end(proposalCoverSvg(content));
+        } else if (request.url === `/${sitemapFiles.sitemap}`) {
+          response.setHeader("Content-Type", "application/xml; charset=utf-8");
+          response.end(sitemapXml(content.site.siteUrl, jamaicaToday(Date.now())));
+        } else if (request.url === `/${sitemapFiles.robots}`) {
+          response.setHeader("Content-Type", "text/plain; charset=utf-8");
+          response.end(robotsTxt(content.site.siteUrl));
         } else if (request.url?.startsWith("/calendar/")) {
           const calendar = calendarFiles(content, Date.now()).find(
             (file) => request.url === `/${file.fileName}`,

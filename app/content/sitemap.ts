@@ -1,0 +1,38 @@
+/**
+ * sitemap.xml and robots.txt, written by the content plugin from the route table and the one
+ * site-URL setting. Pure functions, so a unit test reads every line.
+ */
+import { routeTable } from "../route-table";
+
+/**
+ * Pages that carry `noindex` (see pageMeta in app/lib/meta.ts) and so stay out of the sitemap:
+ * search results. The not-found page is not in the route table at all. A browser test checks
+ * that the sitemap lists exactly the built pages without `noindex`.
+ */
+export const unindexedRoutes: readonly string[] = ["search"];
+
+/** Every indexable page's canonical URL, in the route table's order. */
+export function sitemapUrls(siteUrl: string): string[] {
+  return routeTable
+    .filter((entry) => !unindexedRoutes.includes(entry.id))
+    .map((entry) => (entry.path === "/" ? `${siteUrl}/` : `${siteUrl}${entry.path}`));
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The sitemap protocol's XML, each page last modified on the build date (in Jamaica). */
+export function sitemapXml(siteUrl: string, builtOn: string): string {
+  const urls = sitemapUrls(siteUrl).map(
+    (url) =>
+      `  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${builtOn}</lastmod>\n  </url>\n`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`;
+}
+
+/** Everything may be crawled; the sitemap says where the pages are. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export const sitemapFiles = { sitemap: "sitemap.xml", robots: "robots.txt" } as const;
