@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { calendarFeedFile, calendarFile } from "../../app/lib/calendar-links";
 import { expect, test, waitForHydration } from "../support/fixtures";
@@ -183,3 +184,20 @@ test.describe("calendar links", () => {
     await expect(page.getByRole("link", { name: words.feed })).toBeVisible();
   });
 });
+
+// The site's axe sweep runs on today's date, when every staging is held and no link shows.
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`with calendar links showing, ${colorScheme}`, () => {
+    test.use({ colorScheme, viewport: { width: 390, height: 844 } });
+    for (const path of ["/", "/jade-programmes"]) {
+      test(`axe finds nothing on ${path}`, async ({ page }) => {
+        await visitOn(page, path, "2025-07-20T12:00:00-05:00");
+        await expect(page.getByRole("link", { name: words.add }).first()).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      });
+    }
+  });
+}
