@@ -26,5 +26,15 @@ export async function suppressAnnouncements(context: BrowserContext) {
     } catch {
       // Storage blocked: the test itself decides what that means.
     }
+    // A test may fix the page's clock after this script ran (page.clock): the time stored from
+    // the real clock would then lie in the page's future, which the rule rightly distrusts, and
+    // the popup would open. Read back, the mark is never later than the page's own now.
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, name: string) {
+      const value = getItem.call(this, name);
+      return name === key && value !== null && Number(value) > Date.now()
+        ? String(Date.now())
+        : value;
+    };
   }, announcementKey);
 }
