@@ -12,7 +12,8 @@ const finalText = (value: number, suffix: string) => `${value.toLocaleString("en
 
 const counter = (page: Page, label: string) =>
   page
-    .getByRole("region", { name: labels.achievementsHeading }).getByRole("list")
+    .getByRole("region", { name: labels.achievementsHeading })
+    .getByRole("list")
     .getByRole("listitem")
     .filter({ hasText: label });
 
@@ -33,7 +34,10 @@ test.describe("without scripts", () => {
   test("the counters show their final figures", async ({ page }) => {
     await page.goto("/jade-services");
     await expect(
-      page.getByRole("region", { name: labels.achievementsHeading }).getByRole("list").getByRole("listitem"),
+      page
+        .getByRole("region", { name: labels.achievementsHeading })
+        .getByRole("list")
+        .getByRole("listitem"),
     ).toHaveCount(7);
     await expectAllFinal(page);
     await expect(shown(counter(page, "Participants"))).toHaveText("10,000+");
