@@ -82,7 +82,7 @@ export function ClassCalculator({ method, text }: Pick<Adjudicators, "method" | 
 
   const { assessment } = outcome;
   return (
-    <section className="class-calculator" aria-labelledby="calculator-heading">
+    <section className="tool-card class-calculator" aria-labelledby="calculator-heading">
       <h2 id="calculator-heading">{words.heading}</h2>
       <p>{words.intro}</p>
       <form

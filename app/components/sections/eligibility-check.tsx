@@ -53,7 +53,7 @@ function CheckForm({
 }) {
   const hydrated = useHydrated();
   return (
-    <section className="eligibility-check" aria-labelledby={`${id}-heading`}>
+    <section className="tool-card eligibility-check" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <form
         noValidate
