@@ -179,6 +179,20 @@ describe("loadContent", () => {
     expectProblem('content/sponsorship.yaml › builder.emailLink: must contain "{url}"');
   });
 
+  it("rejects a donation purpose too long to leave room for a surname", () => {
+    setIn("donate", ["reference", "purposes", 0, "reference"], "National Oratorical");
+    expectProblem(
+      'content/donate.yaml › reference.purposes[0] "national-oratorical-challenge" › reference: must be at most 15 characters, so a surname fits within maxLength 40',
+    );
+  });
+
+  it("rejects a donation purpose with characters banks refuse", () => {
+    setIn("donate", ["reference", "purposes", 5, "reference"], "Classics & more");
+    expectProblem(
+      'content/donate.yaml › reference.purposes[5] "classics" › reference: may use only letters, digits, spaces, hyphens, apostrophes and full stops (banks refuse others)',
+    );
+  });
+
   it("rejects a registration link that is not https", () => {
     const url = "http://forms.example.org/jade/poetry-slam";
     setIn("programmes", ["programmes", 2, "stagings", 0, "registrationUrl"], url);

@@ -736,11 +736,50 @@ export const donateSchema = record({
     copied: text,
     copiedStatus: text.includes("{label}", { message: 'must contain "{label}"' }),
     copyFailed: text,
+    copyAll: text,
+    copyAllWhat: text,
   }),
   bankDetails: uniqueList(record({ id: z.enum(bankDetailIds), label: text, value: text })).refine(
     (details) => details.map((detail) => detail.id).join() === bankDetailIds.join(),
     `must list the six details once each in this order: ${bankDetailIds.join(", ")}`,
   ),
+  /** The reference builder; see app/lib/donation.ts for how the parts are joined and cut. */
+  reference: record({
+    maxLength: z.number().int().min(20, "must be at least 20 characters").max(140),
+    surname: text,
+    surnameHint: text,
+    purpose: text,
+    anyPurpose: text,
+    length: text.includes("{length}", { message: 'must contain "{length}"' }),
+    shortened: text,
+    purposes: uniqueList(
+      record({
+        id,
+        label: text,
+        reference: text.regex(
+          /^[A-Za-z0-9 '.-]+$/,
+          "may use only letters, digits, spaces, hyphens, apostrophes and full stops (banks refuse others)",
+        ),
+      }),
+    ).min(1),
+  }).superRefine((reference, ctx) => {
+    // Room for "JADE Donation - " + purpose + " - " + a surname of at least 6 letters.
+    const room = reference.maxLength - "JADE Donation".length - 2 * 3 - 6;
+    reference.purposes.forEach((purpose, index) => {
+      if (purpose.reference.length > room) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["purposes", index, "reference"],
+          message: `must be at most ${room} characters, so a surname fits within maxLength ${reference.maxLength}`,
+        });
+      }
+    });
+  }),
+  abroad: record({
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    details: uniqueList(record({ id, label: text, value: text })).min(1),
+  }),
 });
 
 const prose = z.array(record({ heading: text, paragraphs: z.array(text).min(1) })).min(1);

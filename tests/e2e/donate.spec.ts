@@ -90,6 +90,96 @@ test.describe("copying", () => {
   });
 });
 
+test.describe("donation helper", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+  const words = content.donate.reference;
+
+  test("builds the reference from surname and purpose, and copies it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/donate");
+    await waitForHydration(page);
+    const reference = page.getByRole("region", { name: labels.referenceHeading });
+    await reference.getByRole("textbox", { name: words.surname }).fill("Brown");
+    await reference
+      .getByRole("combobox", { name: words.purpose })
+      .selectOption({ label: "National Debaters' Week" });
+    const built = "JADE Donation - Brown - Debaters' Week";
+    await expect(reference.getByText(built, { exact: true })).toBeVisible();
+    await expect(reference).toContainText(`${built.length} of ${words.maxLength} characters`);
+    await reference.getByRole("button", { name: `${labels.copy} transfer reference` }).click();
+    expect(await readClipboard(page)).toBe(built);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("keeps the reference within the limit, cleaning and shortening the surname", async ({
+    page,
+  }) => {
+    await page.goto("/donate");
+    await waitForHydration(page);
+    const reference = page.getByRole("region", { name: labels.referenceHeading });
+    await reference.getByRole("textbox", { name: words.surname }).fill("Müller-Montgomery <3");
+    await expect(
+      reference.getByText("JADE Donation - Muller-Montgomery 3", { exact: true }),
+    ).toBeVisible();
+    await reference
+      .getByRole("combobox", { name: words.purpose })
+      .selectOption({ label: "National Debaters' Week" });
+    // 40 characters at most: the surname gives way, and no hyphen is left dangling.
+    await expect(
+      reference.getByText("JADE Donation - Muller - Debaters' Week", { exact: true }),
+    ).toBeVisible();
+    await expect(reference).toContainText(
+      words.shortened.replace("{max}", String(words.maxLength)),
+    );
+  });
+
+  test("copies all the bank details, with the reference, as text", async ({ page }) => {
+    await page.goto("/donate");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: words.surname }).fill("Brown");
+    await page.getByRole("button", { name: `${labels.copyAll} ${labels.copyAllWhat}` }).click();
+    expect(await readClipboard(page)).toBe(
+      [
+        labels.bankHeading,
+        ...bankDetails.map((detail) => `${detail.label}: ${detail.value}`),
+        `${labels.reference}: JADE Donation - Brown`,
+      ].join("\n"),
+    );
+    await expect(
+      page.getByRole("status").filter({ hasText: `Copied ${labels.copyAllWhat}` }),
+    ).toHaveCount(1);
+  });
+
+  test("tells donors abroad about SWIFT and the intermediary bank", async ({ page }) => {
+    await page.goto("/donate");
+    const abroad = page.getByRole("region", { name: content.donate.abroad.heading });
+    await expect(abroad).toContainText("SWIFT");
+    for (const detail of content.donate.abroad.details) {
+      await expect(abroad.getByRole("definition").filter({ hasText: detail.value })).toBeVisible();
+    }
+  });
+
+  test("prints the details on white without the site's chrome or buttons", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/donate");
+    await waitForHydration(page);
+    await page.emulateMedia({ media: "print", colorScheme: "dark" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: words.surname })).toBeHidden();
+    await expect(page.getByText(bankDetails.at(-1)!.value, { exact: true })).toBeVisible();
+    await expect(page.getByText(referencePrefix, { exact: true })).toBeVisible();
+    const colours = await page.evaluate(() => [
+      getComputedStyle(document.body).backgroundColor,
+      getComputedStyle(document.body).color,
+    ]);
+    expect(colours).toEqual(["rgb(255, 255, 255)", "rgb(0, 0, 0)"]);
+  });
+});
+
 test("says clearly when copying is impossible", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "clipboard", { value: undefined });
@@ -117,9 +207,10 @@ test("lays the details out as label and value pairs", async ({ page }) => {
   await page.goto("/donate");
   await waitForHydration(page);
   await expect(page.getByRole("main")).toContainText(content.donate.message[0]!);
+  const details = page.getByRole("region", { name: labels.bankHeading });
   for (const detail of bankDetails) {
-    await expect(page.getByRole("term").filter({ hasText: detail.label })).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: detail.value })).toBeVisible();
+    await expect(details.getByRole("term").filter({ hasText: detail.label })).toBeVisible();
+    await expect(details.getByRole("definition").filter({ hasText: detail.value })).toBeVisible();
   }
 });
 
@@ -133,5 +224,8 @@ test.describe("without scripts", () => {
       await expect(page.getByText(detail.value, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("button", { name: new RegExp(`^${labels.copy}`) })).toHaveCount(0);
+    // The reference builder needs scripts: the hint says what to add instead.
+    await expect(page.getByText(labels.referenceHint)).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
   });
 });

@@ -1,6 +1,5 @@
 import donate from "virtual:content/donate";
 import { CopyButton } from "~/components/ui/copy-button";
-import type { Donate } from "~/content/schema";
 import { inSentence } from "~/lib/in-sentence";
 import { fill } from "~/lib/template";
 import "./bank-details.css";
@@ -18,9 +17,30 @@ function copyWords(label: string) {
   };
 }
 
-/** The reference every transfer should carry, large and with its own copy button. */
-export function TransferReference({ reference }: { reference: string }) {
-  const { labels } = donate;
+interface TransferReferenceProps {
+  reference: string;
+  /** Whether the surname was cut to fit the bank's limit. */
+  shortened: boolean;
+  surname: string;
+  purpose: string;
+  onSurnameChange: (surname: string) => void;
+  onPurposeChange: (purpose: string) => void;
+}
+
+/**
+ * The reference every transfer should carry, large and with its own copy button, and the fields
+ * that build it: the donor's surname and what the gift is for. The fields need scripts; without
+ * them a hint says what to add by hand.
+ */
+export function TransferReference({
+  reference,
+  shortened,
+  surname,
+  purpose,
+  onSurnameChange,
+  onPurposeChange,
+}: TransferReferenceProps) {
+  const { labels, reference: words } = donate;
   return (
     <section className="card transfer-reference" aria-labelledby="transfer-reference">
       <h2 id="transfer-reference" className="card__title">
@@ -35,13 +55,69 @@ export function TransferReference({ reference }: { reference: string }) {
           </dd>
         </div>
       </dl>
+      <p className="transfer-reference__length">
+        {fill(words.length, { length: reference.length, max: words.maxLength })}
+        {shortened ? <> {fill(words.shortened, { max: words.maxLength })}</> : null}
+      </p>
+      <div className="transfer-reference__fields">
+        <div className="field">
+          <label htmlFor="reference-surname">{words.surname}</label>
+          <input
+            id="reference-surname"
+            type="text"
+            autoComplete="family-name"
+            aria-describedby="reference-surname-hint"
+            value={surname}
+            onChange={(event) => onSurnameChange(event.target.value)}
+          />
+          <p id="reference-surname-hint" className="field__hint">
+            {words.surnameHint}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="reference-purpose">{words.purpose}</label>
+          <select
+            id="reference-purpose"
+            value={purpose}
+            onChange={(event) => onPurposeChange(event.target.value)}
+          >
+            <option value="">{words.anyPurpose}</option>
+            {words.purposes.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <p className="transfer-reference__hint">{labels.referenceHint}</p>
     </section>
   );
 }
 
+/** A button that copies every bank detail and the reference as one block of text. */
+export function CopyAllDetails({ text }: { text: string }) {
+  const { labels } = donate;
+  return (
+    <div className="bank-details__copy-all">
+      <CopyButton
+        value={text}
+        label={labels.copyAll}
+        copiedLabel={labels.copied}
+        what={labels.copyAllWhat}
+        copiedMessage={fill(labels.copiedStatus, { label: labels.copyAllWhat })}
+        failedMessage={labels.copyFailed}
+      />
+    </div>
+  );
+}
+
 /** The bank account's details as label and value pairs, each value with a copy button. */
-export function BankDetails({ details }: { details: Donate["bankDetails"] }) {
+export function BankDetails({
+  details,
+}: {
+  details: readonly { id: string; label: string; value: string }[];
+}) {
   return (
     <dl className="bank-details">
       {details.map((detail) => (

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import donate from "virtual:content/donate";
+import { bankDetailsText, buildReference, cleanReferenceText } from "./donation";
+
+const prefix = "JADE Donation";
+
+describe("buildReference", () => {
+  it("is the prefix alone when nothing else is given", () => {
+    expect(buildReference({ prefix }, 40)).toEqual({ reference: prefix, shortened: false });
+    expect(buildReference({ prefix, surname: "   ", purpose: "" }, 40).reference).toBe(prefix);
+  });
+
+  it("adds the surname and the purpose, in that order", () => {
+    expect(buildReference({ prefix, surname: "Brown", purpose: "Debaters' Week" }, 40)).toEqual({
+      reference: "JADE Donation - Brown - Debaters' Week",
+      shortened: false,
+    });
+    expect(buildReference({ prefix, purpose: "Classics" }, 40).reference).toBe(
+      "JADE Donation - Classics",
+    );
+    expect(buildReference({ prefix, surname: " Brown " }, 40).reference).toBe(
+      "JADE Donation - Brown",
+    );
+  });
+
+  it("shortens only the surname to fit the maximum length", () => {
+    const built = buildReference(
+      { prefix, surname: "Montgomery-Fitzgerald", purpose: "Debaters' Week" },
+      40,
+    );
+    expect(built.reference).toBe("JADE Donation - Montgom - Debaters' Week");
+    expect(built.reference.length).toBeLessThanOrEqual(40);
+    expect(built.shortened).toBe(true);
+    expect(
+      buildReference({ prefix, surname: "Muller-Montgomery", purpose: "Debaters' Week" }, 40)
+        .reference,
+    ).toBe("JADE Donation - Muller - Debaters' Week");
+    const long = buildReference({ prefix, surname: "x".repeat(100) }, 40);
+    expect(long.reference).toHaveLength(40);
+    expect(long.reference.startsWith("JADE Donation - x")).toBe(true);
+  });
+
+  it("never cuts the prefix or the purpose, even with no room for a surname", () => {
+    const built = buildReference({ prefix, surname: "Brown", purpose: "Debaters' Week" }, 30);
+    expect(built.reference).toBe("JADE Donation - Debaters' Week");
+    expect(built.shortened).toBe(true);
+  });
+
+  it("keeps every purpose in the content within the limit with room for a surname", () => {
+    const { maxLength, purposes } = donate.reference;
+    for (const purpose of purposes) {
+      const built = buildReference(
+        { prefix: donate.referencePrefix, surname: "Williamson", purpose: purpose.reference },
+        maxLength,
+      );
+      expect(built.reference.length).toBeLessThanOrEqual(maxLength);
+      expect(built.reference.startsWith("JADE Donation - ")).toBe(true);
+      expect(built.reference).toContain(purpose.reference);
+    }
+  });
+});
+
+describe("cleanReferenceText", () => {
+  it("drops accents and characters banks refuse, and collapses spaces", () => {
+    expect(cleanReferenceText("Müller")).toBe("Muller");
+    expect(cleanReferenceText("O’Brien")).toBe("O'Brien");
+    expect(cleanReferenceText("  Smith-Jones  ")).toBe("Smith-Jones");
+    expect(cleanReferenceText("Brown & Co. <script>")).toBe("Brown Co. script");
+    expect(cleanReferenceText("St. Clair   Lewis")).toBe("St. Clair Lewis");
+    expect(cleanReferenceText("陈")).toBe("");
+  });
+});
+
+describe("bankDetailsText", () => {
+  it("writes a heading, one line per detail and the reference", () => {
+    expect(
+      bankDetailsText(
+        "Bank transfer details",
+        [
+          { label: "Bank", value: "Sample Bank" },
+          { label: "Account number", value: "000-123" },
+        ],
+        { label: "Transfer reference", value: "JADE Donation - Brown" },
+      ),
+    ).toBe(
+      "Bank transfer details\nBank: Sample Bank\nAccount number: 000-123\nTransfer reference: JADE Donation - Brown",
+    );
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The Donate page's helpers: the transfer reference a donor builds, and all the bank details as
+ * one block of text to paste into a banking app or an email.
+ *
+ * References are cut to a maximum length (content/donate.yaml, `reference.maxLength`) because
+ * banks limit the field: SWIFT's remittance lines hold 35 characters each and many online-banking
+ * forms stop at 30 to 50. The prefix is never cut, the chosen purpose never either (the schema
+ * checks every purpose fits beside the prefix); only the donor's surname is shortened.
+ */
+
+/** Between the parts of a reference: "JADE Donation - Brown - Debaters' Week". */
+export const referenceSeparator = " - ";
+
+/**
+ * A surname as banks accept it: accents dropped (Müller becomes Muller), only letters, digits,
+ * spaces, hyphens, apostrophes and full stops kept (the SWIFT character set, minus the symbols
+ * nobody's name needs), spaces collapsed.
+ */
+export function cleanReferenceText(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^A-Za-z0-9 '.-]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export interface BuiltReference {
+  reference: string;
+  /** Whether the surname had to be shortened to fit. */
+  shortened: boolean;
+}
+
+/**
+ * The transfer reference: always the prefix, then the donor's surname and the purpose when given,
+ * joined by " - ", never longer than `maxLength` (the surname gives way).
+ */
+export function buildReference(
+  parts: { prefix: string; surname?: string; purpose?: string },
+  maxLength: number,
+): BuiltReference {
+  const purpose = parts.purpose?.trim() ?? "";
+  const fixed = [parts.prefix, purpose].filter(Boolean).join(referenceSeparator);
+  let surname = cleanReferenceText(parts.surname ?? "");
+  let shortened = false;
+  if (surname) {
+    const room = maxLength - fixed.length - referenceSeparator.length;
+    if (surname.length > room) {
+      // Cut, then drop what would dangle at the end ("Muller-" reads as a typo).
+      surname = surname.slice(0, Math.max(room, 0)).replace(/[\s'.-]+$/, "");
+      shortened = true;
+    }
+  }
+  const reference = [parts.prefix, surname, purpose].filter(Boolean).join(referenceSeparator);
+  return { reference, shortened };
+}
+
+/** Every bank detail as "Label: value" lines under a heading, the reference last. */
+export function bankDetailsText(
+  heading: string,
+  details: readonly { label: string; value: string }[],
+  reference: { label: string; value: string },
+): string {
+  return [
+    heading,
+    ...details.map((detail) => `${detail.label}: ${detail.value}`),
+    `${reference.label}: ${reference.value}`,
+  ].join("\n");
+}
