@@ -10,15 +10,19 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { useEffect } from "react";
-import site from "virtual:content/site";
 import type { Route } from "./+types/root";
 import { AnnouncementsFallback } from "./components/site/announcements";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
+import { shellData } from "./content/route-data";
+import { useContent } from "./content/use-content";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
 import { themeBootScript } from "./lib/theme";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
+/** The header, footer and announcements' content, for every page (at build time only). */
+export const loader = () => shellData();
 
 /** The one web font, fetched at once rather than after the stylesheet is parsed. */
 export const links: Route.LinksFunction = () => [
@@ -26,6 +30,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useContent("site");
   return (
     // The head script sets data-theme and data-js before React loads; React must not undo them.
     <html lang="en-JM" suppressHydrationWarning>

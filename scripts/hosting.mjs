@@ -217,6 +217,7 @@ server {
         application/manifest+json webmanifest;
         text/calendar ics;
         text/vtt vtt;
+        text/x-script data;
     }
     gzip_static on;
     gzip_vary on;

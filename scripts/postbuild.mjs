@@ -101,7 +101,8 @@ writeFileSync(
   nginxServer({ root: "/var/www/jade", listen: "80", headers, framedFiles }),
 );
 
-const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest|vtt|ics)$/;
+// `.data` is each page's loader data, which React Router fetches on a client-side navigation.
+const compressible = /\.(html|data|js|css|svg|json|txt|xml|webmanifest|vtt|ics)$/;
 let compressed = 0;
 for (const file of filesBelow(clientDir)) {
   if (!compressible.test(file)) continue;

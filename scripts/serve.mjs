@@ -54,6 +54,8 @@ const assets = sirv(root, {
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate",
     );
+    // A page's loader data, in React Router's turbo-stream format (as its own server sends it).
+    if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
     hostHeaders(res, pathname);
   },
 });

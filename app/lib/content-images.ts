@@ -21,6 +21,11 @@ const pictures = import.meta.glob<ContentPicture>(
   },
 );
 
+/** Whether a content path names a raster image that goes through the pipeline. */
+export function isRasterImage(path: string): boolean {
+  return `/content/${path}` in pictures;
+}
+
 export function contentPicture(path: string): ContentPicture {
   const picture = pictures[`/content/${path}`];
   if (picture === undefined)

@@ -1,22 +1,20 @@
 import type { MetaDescriptor } from "react-router";
 import pages from "virtual:content/pages";
 import site from "virtual:content/site";
-import { type RouteId, pathOf } from "~/route-table";
+import { type PageId, absoluteUrl as urlOn, findPage } from "~/content/use-content";
+import { pathOf } from "~/route-table";
 import { socialCardFile, socialCardSize } from "./identity-files";
 import { breadcrumbs, organisation } from "./structured-data";
 
-type PageId = RouteId | "not-found";
+// Build-time only: route loaders call these (app/content/route-data.ts); pages never import them.
 
 export function pageContent(id: PageId) {
-  const page = pages.pages.find((candidate) => candidate.id === id);
-  // The content schema guarantees an entry for every id, so this only trips on a programming error.
-  if (!page) throw new Error(`content/pages.yaml has no page "${id}"`);
-  return page;
+  return findPage(pages, id);
 }
 
 /** The absolute URL of a path on the live site, from the one site-URL setting. */
 export function absoluteUrl(path: string): string {
-  return path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${path}`;
+  return urlOn(site.siteUrl, path);
 }
 
 /**

@@ -1,14 +1,14 @@
-import about from "virtual:content/about";
-import team from "virtual:content/team";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PeopleList } from "~/components/sections/people-list";
 import { Accordion } from "~/components/ui/accordion";
-import { pageMeta } from "~/lib/meta";
 import { sortByName } from "~/lib/people";
 import type { Route } from "./+types/about-jade";
 import "./about-jade.css";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("about-jade");
+export const loader = () => pageData("about-jade", ["about", "team"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function AboutJadePage() {
   return (
@@ -21,6 +21,7 @@ export default function AboutJadePage() {
 }
 
 function BackgroundAndVision() {
+  const about = useContent("about");
   return (
     <div className="about-intro">
       <section className="prose" aria-labelledby="background">
@@ -39,6 +40,7 @@ function BackgroundAndVision() {
 
 /** The team: the page's #team address lands here (other pages link to /about-jade#team). */
 function Team() {
+  const team = useContent("team");
   const { headings } = team;
   return (
     <section id="team" className="team" aria-labelledby="team-heading">

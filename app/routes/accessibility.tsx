@@ -1,12 +1,14 @@
-import legal from "virtual:content/legal";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProseSections } from "~/components/sections/prose-sections";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/accessibility";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("accessibility");
+export const loader = () => pageData("accessibility", ["legal"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function AccessibilityPage() {
+  const legal = useContent("legal");
   return (
     <div className="page page--prose">
       <PageIntro id="accessibility" />

@@ -1,14 +1,16 @@
-import adjudicators from "virtual:content/adjudicators";
 import { AdjudicatorTable } from "~/components/sections/adjudicator-table";
 import { ClassCalculator } from "~/components/sections/class-calculator";
 import { PageIntro } from "~/components/sections/page-intro";
 import { RankingMethod } from "~/components/sections/ranking-method";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/certified-adjudicator-ranking";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("certified-adjudicator-ranking");
+export const loader = () => pageData("certified-adjudicator-ranking", ["adjudicators"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function CertifiedAdjudicatorRankingPage() {
+  const adjudicators = useContent("adjudicators");
   return (
     <div className="page">
       <PageIntro id="certified-adjudicator-ranking" />

@@ -1,13 +1,15 @@
-import contacts from "virtual:content/contacts";
 import { ContactCards } from "~/components/sections/contact-cards";
 import { OfficeDetails } from "~/components/sections/office-details";
 import { PageIntro } from "~/components/sections/page-intro";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("contact");
+export const loader = () => pageData("contact", ["contacts"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function ContactPage() {
+  const contacts = useContent("contacts");
   const { labels } = contacts;
   return (
     <div className="page">

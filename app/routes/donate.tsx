@@ -1,14 +1,16 @@
-import donate from "virtual:content/donate";
 import { useState } from "react";
 import { BankDetails, CopyAllDetails, TransferReference } from "~/components/sections/bank-details";
 import { PageIntro } from "~/components/sections/page-intro";
 import { bankDetailsText, buildReference } from "~/lib/donation";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/donate";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("donate");
+export const loader = () => pageData("donate", ["donate"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function DonatePage() {
+  const donate = useContent("donate");
   const [surname, setSurname] = useState("");
   const [purpose, setPurpose] = useState("");
   const { reference, shortened } = buildReference(

@@ -1,16 +1,45 @@
-import home from "virtual:content/home";
-import { BannerCarousel, firstBannerPreload } from "~/components/sections/banner-carousel";
+import type { MetaDescriptor } from "react-router";
+import { BannerCarousel, bannerSizes } from "~/components/sections/banner-carousel";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PartnerCarousel } from "~/components/sections/partner-carousel";
 import { PartnershipVideo, ProposalCover } from "~/components/sections/partnership";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
+import { pageData } from "~/content/route-data";
+import type { Content } from "~/content/schema";
+import { loaderMeta, useContent } from "~/content/use-content";
+import { contentPicture, pictureSrcset } from "~/lib/content-images";
 
-export const meta: Route.MetaFunction = () => pageMeta("home");
-export const links: Route.LinksFunction = () => firstBannerPreload();
+export const loader = () =>
+  pageData("home", ["home", "programmes", "partners"], ({ home }) => firstBannerPreload(home));
+export const meta: Route.MetaFunction = loaderMeta;
+
+/**
+ * Preloads the first banner, the page's largest paint, in AVIF (browsers that cannot use AVIF skip
+ * the preload and take a WebP or JPEG from the <picture>). A head tag from the loader, so it is
+ * worked out at build time.
+ */
+function firstBannerPreload(home: Content["home"]): MetaDescriptor[] {
+  const first = home.banners[0];
+  const srcset = first ? pictureSrcset(contentPicture(first.image), "avif") : undefined;
+  // href is for browsers without imagesrcset: the largest candidate, the last in the list.
+  const largest = srcset?.split(",").at(-1)?.trim().split(" ")[0];
+  if (!srcset || !largest) return [];
+  return [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      href: largest,
+      imageSrcSet: srcset,
+      imageSizes: bannerSizes,
+    },
+  ];
+}
 
 export default function HomePage() {
+  const home = useContent("home");
   return (
     <div className="page">
       <BannerCarousel />

@@ -1,13 +1,15 @@
-import affiliates from "virtual:content/affiliates";
 import { DesignationCard } from "~/components/sections/designation-card";
 import { PioneerCheck } from "~/components/sections/eligibility-check";
 import { PageIntro } from "~/components/sections/page-intro";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jade-affiliates";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("jade-affiliates");
+export const loader = () => pageData("jade-affiliates", ["affiliates"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function JadeAffiliatesPage() {
+  const affiliates = useContent("affiliates");
   return (
     <div className="page">
       <PageIntro id="jade-affiliates">

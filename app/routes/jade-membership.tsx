@@ -1,13 +1,15 @@
-import affiliates from "virtual:content/affiliates";
 import { MembershipCard } from "~/components/sections/membership-card";
 import { GroupCheck } from "~/components/sections/eligibility-check";
 import { PageIntro } from "~/components/sections/page-intro";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jade-membership";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("jade-membership");
+export const loader = () => pageData("jade-membership", ["affiliates"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function JadeMembershipPage() {
+  const affiliates = useContent("affiliates");
   return (
     <div className="page">
       <PageIntro id="jade-membership" />

@@ -1,20 +1,21 @@
-import programmes from "virtual:content/programmes";
-import site from "virtual:content/site";
 import { CalendarFeedLink } from "~/components/sections/calendar-links";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProgrammeCard } from "~/components/sections/programme-card";
 import { useToday } from "~/hooks/use-today";
-import { pageMeta } from "~/lib/meta";
 import { programmeEvents } from "~/lib/structured-data";
 import type { Route } from "./+types/jade-programmes";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
 // Every staging as a schema.org Event, besides the tags every page has.
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("jade-programmes"),
-  { "script:ld+json": programmeEvents(site, programmes.programmes) },
-];
+export const loader = () =>
+  pageData("jade-programmes", ["programmes"], ({ site, programmes }) => [
+    { "script:ld+json": programmeEvents(site, programmes.programmes) },
+  ]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function JadeProgrammesPage() {
+  const programmes = useContent("programmes");
   // The build date while prerendering and hydrating, the visitor's date straight after.
   const today = useToday();
   return (

@@ -1,15 +1,16 @@
-import contacts from "virtual:content/contacts";
-import services from "virtual:content/services";
 import { AchievementCounters } from "~/components/sections/achievement-counters";
 import { PageIntro } from "~/components/sections/page-intro";
 import { Icon } from "~/components/ui/icon";
 import type { Services } from "~/content/schema";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jade-services";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("jade-services");
+export const loader = () => pageData("jade-services", ["services", "contacts"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function JadeServicesPage() {
+  const services = useContent("services");
   return (
     <div className="page">
       <PageIntro id="jade-services" />
@@ -26,6 +27,8 @@ export default function JadeServicesPage() {
 
 /** One service, with the address to write to about it. */
 function ServiceSection({ section }: { section: Services["sections"][number] }) {
+  const contacts = useContent("contacts");
+  const services = useContent("services");
   const contact = contacts.contacts.find((candidate) => candidate.id === section.contact);
   const headingId = `${section.id}-heading`;
   return (

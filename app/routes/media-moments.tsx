@@ -1,12 +1,14 @@
-import articles from "virtual:content/articles";
 import { ArticleCard } from "~/components/sections/article-card";
 import { PageIntro } from "~/components/sections/page-intro";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/media-moments";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("media-moments");
+export const loader = () => pageData("media-moments", ["articles"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function MediaMomentsPage() {
+  const articles = useContent("articles");
   return (
     <div className="page">
       <PageIntro id="media-moments" />

@@ -1,15 +1,18 @@
 import { Link } from "react-router";
-import site from "virtual:content/site";
 import { PageIntro } from "~/components/sections/page-intro";
-import { pageContent, pageMeta } from "~/lib/meta";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Route } from "./+types/not-found";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent, usePage } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("not-found");
+export const loader = () => pageData("not-found", []);
+export const meta: Route.MetaFunction = loaderMeta;
 
 /** Any unknown address. Prerendered once and served as 404.html with status 404. */
 export default function NotFoundPage() {
+  const site = useContent("site");
+  const listing = usePage("page-listing");
   return (
     <div className="page">
       <PageIntro id="not-found" />
@@ -19,7 +22,7 @@ export default function NotFoundPage() {
         </li>
         <li>
           <Link to={pathOf("page-listing")}>
-            {fill(site.notFound.listing, { listing: pageContent("page-listing").name })}
+            {fill(site.notFound.listing, { listing: listing.name })}
           </Link>
         </li>
       </ul>

@@ -1,9 +1,11 @@
 import { PageList } from "~/components/sections/page-list";
 import { PageIntro } from "~/components/sections/page-intro";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/page-listing";
+import { pageData } from "~/content/route-data";
+import { loaderMeta } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("page-listing");
+export const loader = () => pageData("page-listing", []);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function PageListingPage() {
   return (

@@ -1,13 +1,16 @@
-import legal from "virtual:content/legal";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProseSections } from "~/components/sections/prose-sections";
-import { pageMeta } from "~/lib/meta";
 import { storedItems } from "~/lib/stored-items";
 import type { Route } from "./+types/privacy";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("privacy");
+export const loader = () => pageData("privacy", ["legal"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function PrivacyPage() {
+  const legal = useContent("legal");
+  const { campaign } = useContent("announcements");
   const [first, ...rest] = legal.privacy.sections;
   return (
     <div className="page page--prose">
@@ -26,7 +29,7 @@ export default function PrivacyPage() {
             </tr>
           </thead>
           <tbody>
-            {storedItems.map((item) => (
+            {storedItems(campaign).map((item) => (
               <tr key={item.key}>
                 <th scope="row">
                   <code>{item.key}</code>

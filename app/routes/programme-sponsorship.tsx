@@ -1,16 +1,19 @@
-import contacts from "virtual:content/contacts";
-import programmes from "virtual:content/programmes";
-import sponsorship from "virtual:content/sponsorship";
 import { CostTable } from "~/components/sections/cost-table";
 import { PackageBuilder } from "~/components/sections/package-builder";
 import { PageIntro } from "~/components/sections/page-intro";
 import { SponsorTiers } from "~/components/sections/sponsor-tiers";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programme-sponsorship";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("programme-sponsorship");
+export const loader = () =>
+  pageData("programme-sponsorship", ["contacts", "programmes", "sponsorship"]);
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function ProgrammeSponsorshipPage() {
+  const contacts = useContent("contacts");
+  const programmes = useContent("programmes");
+  const sponsorship = useContent("sponsorship");
   const contact = contacts.contacts.find((entry) => entry.id === sponsorship.builder.contact);
   // The content loader checks the builder names a real contact.
   if (!contact) throw new Error(`Unknown contact ${sponsorship.builder.contact}`);

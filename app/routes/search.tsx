@@ -1,18 +1,19 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import site from "virtual:content/site";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PageList } from "~/components/sections/page-list";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { pageMeta } from "~/lib/meta";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Search } from "~/search/engine";
 import type { Route } from "./+types/search";
 import "./search.css";
+import { pageData } from "~/content/route-data";
+import { loaderMeta, useContent } from "~/content/use-content";
 
-export const meta: Route.MetaFunction = () => pageMeta("search");
+export const loader = () => pageData("search", []);
+export const meta: Route.MetaFunction = loaderMeta;
 
 type Status = "loading" | "ready" | "failed";
 
@@ -21,6 +22,7 @@ type Status = "loading" | "ready" | "failed";
  * query: before scripts run (or without them) it lists every page instead.
  */
 export default function SearchPage() {
+  const site = useContent("site");
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const query = (params.get("q") ?? "").trim();

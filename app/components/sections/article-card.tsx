@@ -1,11 +1,10 @@
 import { useId } from "react";
-import articles from "virtual:content/articles";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
 import { Picture } from "~/components/ui/picture";
-import { contentPicture } from "~/lib/content-images";
 import { formatLongDate } from "~/lib/long-date";
 import "./article-card.css";
+import { useContent, usePicture } from "~/content/use-content";
 
 /**
  * Article images are shown in a 16:9 frame (cropped to fit, see the CSS); the picture's width and
@@ -15,13 +14,15 @@ const imageSizes = "(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, calc(100v
 
 /** One news article: its image, title, publisher and date, summary, and links to read or watch it. */
 export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+  const articles = useContent("articles");
   const headingId = useId();
+  const picture = usePicture(article.image);
   const { labels } = articles;
   return (
     <article className="article-card" aria-labelledby={headingId}>
       <Picture
         className="article-card__image"
-        picture={contentPicture(article.image)}
+        picture={picture}
         alt={article.imageAlt}
         sizes={imageSizes}
         loading={eager ? "eager" : "lazy"}

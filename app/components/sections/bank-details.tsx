@@ -1,12 +1,12 @@
-import donate from "virtual:content/donate";
 import { CopyButton } from "~/components/ui/copy-button";
 import { inSentence } from "~/lib/in-sentence";
 import { fill } from "~/lib/template";
 import "./bank-details.css";
+import type { Content } from "~/content/schema";
+import { useContent } from "~/content/use-content";
 
 /** The copy button's words for one labelled value, all from content/donate.yaml. */
-function copyWords(label: string) {
-  const { labels } = donate;
+function copyWords(labels: Content["donate"]["labels"], label: string) {
   const what = inSentence(label);
   return {
     label: labels.copy,
@@ -40,6 +40,7 @@ export function TransferReference({
   onSurnameChange,
   onPurposeChange,
 }: TransferReferenceProps) {
+  const donate = useContent("donate");
   const { labels, reference: words } = donate;
   return (
     <section className="card transfer-reference" aria-labelledby="transfer-reference">
@@ -51,7 +52,7 @@ export function TransferReference({
           <dt className="visually-hidden">{labels.reference}</dt>
           <dd className="bank-details__value-line">
             <span className="transfer-reference__value">{reference}</span>
-            <CopyButton value={reference} {...copyWords(labels.reference)} />
+            <CopyButton value={reference} {...copyWords(labels, labels.reference)} />
           </dd>
         </div>
       </dl>
@@ -97,6 +98,7 @@ export function TransferReference({
 
 /** A button that copies every bank detail and the reference as one block of text. */
 export function CopyAllDetails({ text }: { text: string }) {
+  const donate = useContent("donate");
   const { labels } = donate;
   return (
     <div className="bank-details__copy-all">
@@ -118,6 +120,7 @@ export function BankDetails({
 }: {
   details: readonly { id: string; label: string; value: string }[];
 }) {
+  const { labels } = useContent("donate");
   return (
     <dl className="bank-details">
       {details.map((detail) => (
@@ -125,7 +128,7 @@ export function BankDetails({
           <dt>{detail.label}</dt>
           <dd className="bank-details__value-line">
             <span className="bank-details__value">{detail.value}</span>
-            <CopyButton value={detail.value} {...copyWords(detail.label)} />
+            <CopyButton value={detail.value} {...copyWords(labels, detail.label)} />
           </dd>
         </div>
       ))}

@@ -1,36 +1,20 @@
-import type { LinkDescriptor } from "react-router";
-import home from "virtual:content/home";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
-import { contentPicture, pictureSrcset } from "~/lib/content-images";
 import { fill } from "~/lib/template";
 import "./banner-carousel.css";
+import { useContent, usePicture } from "~/content/use-content";
 
 export const bannerIntervalMs = 5000;
 
 /** The banner fills the content column: the viewport less its margins, at most 72rem. */
-const bannerSizes = "(min-width: 76rem) 72rem, calc(100vw - 2rem)";
+export const bannerSizes = "(min-width: 76rem) 72rem, calc(100vw - 2rem)";
 
-/**
- * Preloads the first banner, the page's largest paint, in AVIF (browsers that cannot use AVIF skip
- * the preload and take a WebP or JPEG from the <picture>). For the home route's `links`.
- */
-export function firstBannerPreload(): LinkDescriptor[] {
-  const first = home.banners[0];
-  const srcset = first ? pictureSrcset(contentPicture(first.image), "avif") : undefined;
-  // href is for browsers without imagesrcset: the largest candidate, the last in the list.
-  const largest = srcset?.split(",").at(-1)?.trim().split(" ")[0];
-  if (!srcset || !largest) return [];
-  return [
-    {
-      rel: "preload",
-      as: "image",
-      type: "image/avif",
-      href: largest,
-      imageSrcSet: srcset,
-      imageSizes: bannerSizes,
-    },
-  ];
+/** One slide's picture, its files handed over by the page's loader. */
+function SlidePicture({
+  image,
+  ...props
+}: { image: string } & Omit<React.ComponentProps<typeof Picture>, "picture">) {
+  return <Picture picture={usePicture(image)} {...props} />;
 }
 
 /**
@@ -38,6 +22,7 @@ export function firstBannerPreload(): LinkDescriptor[] {
  * overlay), rotating every 5 seconds. Images are drawn at 5:2.
  */
 export function BannerCarousel() {
+  const home = useContent("home");
   const slides = home.banners;
   const labels = home.carousel;
   return (
@@ -60,8 +45,8 @@ export function BannerCarousel() {
               data-active={index === active || undefined}
               inert={index !== active}
             >
-              <Picture
-                picture={contentPicture(slide.image)}
+              <SlidePicture
+                image={slide.image}
                 alt={slide.imageAlt}
                 sizes={bannerSizes}
                 loading={index === 0 ? "eager" : "lazy"}

@@ -1,5 +1,3 @@
-import programmes from "virtual:content/programmes";
-import site from "virtual:content/site";
 import type { Programme, Staging } from "~/content/schema";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon } from "~/components/ui/icon";
@@ -14,6 +12,7 @@ import {
 import { formatStagingDates } from "~/lib/stagings";
 import { fill } from "~/lib/template";
 import "./calendar-links.css";
+import { useContent } from "~/content/use-content";
 
 interface CalendarLinksProps {
   programme: Programme;
@@ -28,6 +27,8 @@ interface CalendarLinksProps {
  * get none: their files stay at the same address and in the feed, marked as held.
  */
 export function CalendarLinks({ programme, staging, today }: CalendarLinksProps) {
+  const programmes = useContent("programmes");
+  const site = useContent("site");
   const words = programmes.calendar;
   const name = eventName(programme, staging);
   const details = eventDetails({ programme, staging, words, siteUrl: site.siteUrl, today });
@@ -62,6 +63,7 @@ export function CalendarLinks({ programme, staging, today }: CalendarLinksProps)
 
 /** The one calendar file of every staging, held and to come. */
 export function CalendarFeedLink() {
+  const programmes = useContent("programmes");
   const words = programmes.calendar;
   return (
     <p className="calendar-feed">

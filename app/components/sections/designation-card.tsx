@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import affiliates from "virtual:content/affiliates";
 import type { Affiliates } from "~/content/schema";
 import { fill } from "~/lib/template";
 import { type RouteId, pathOf } from "~/route-table";
 import "./designation-card.css";
+import { useContent } from "~/content/use-content";
 
 type Designation = Affiliates["designations"][number];
 
@@ -12,6 +12,7 @@ type Designation = Affiliates["designations"][number];
  * it brings, and how it can be lost, each under its own heading so the page can be skimmed.
  */
 export function DesignationCard({ designation }: { designation: Designation }) {
+  const affiliates = useContent("affiliates");
   const { labels } = affiliates;
   const headingId = `designation-${designation.id}`;
   return (

@@ -1,5 +1,4 @@
 import { type ReactNode, useRef, useState } from "react";
-import affiliates from "virtual:content/affiliates";
 import { NumberField } from "~/components/ui/number-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import {
@@ -12,21 +11,25 @@ import {
 import { type NumberRule, problemMessage, readNumberField } from "~/lib/number-field";
 import { fill } from "~/lib/template";
 import "./eligibility-check.css";
-
-const { helpers, groupRules } = affiliates;
-const pioneerLevels =
-  affiliates.designations.find((designation) => designation.id === "pioneers")?.levels ?? [];
+import type { Content } from "~/content/schema";
+import { useContent } from "~/content/use-content";
 
 /** Ages and counts are whole numbers; nobody is 130, and a group of 10,000 is a typo. */
 const ageRule = { min: 0, max: 120, whole: true } satisfies NumberRule;
 const countRule = { min: 0, max: 9999, whole: true } satisfies NumberRule;
 
 /** Reads a field, or returns its message in the content's words. */
-function read(raw: string, rule: NumberRule, name: string, example: number) {
+function read(
+  raw: string,
+  rule: NumberRule,
+  name: string,
+  example: number,
+  errors: Content["affiliates"]["helpers"]["errors"],
+) {
   const result = readNumberField(raw, rule);
   return result.ok
     ? { value: result.value }
-    : { error: problemMessage(result.problem, { name, rule, example }, helpers.errors) };
+    : { error: problemMessage(result.problem, { name, rule, example }, errors) };
 }
 
 /**
@@ -82,6 +85,9 @@ function CheckForm({
 
 /** Which Pioneer designation an age leads to (Affiliates page). */
 export function PioneerCheck() {
+  const { helpers, designations } = useContent("affiliates");
+  const pioneerLevels =
+    designations.find((designation) => designation.id === "pioneers")?.levels ?? [];
   const words = helpers.pioneer;
   const [age, setAge] = useState("");
   const [outcome, setOutcome] = useState<{ error?: string; answer?: string[] }>({});
@@ -89,7 +95,7 @@ export function PioneerCheck() {
   const elite = pioneerLevels.find((level) => level.id === "elite");
 
   const check = () => {
-    const typed = read(age, ageRule, words.ageName, 15);
+    const typed = read(age, ageRule, words.ageName, 15, helpers.errors);
     if (typed.error !== undefined) {
       setOutcome({ error: typed.error });
       input.current?.focus();
@@ -132,6 +138,7 @@ export function PioneerCheck() {
 
 /** Whether a group meets the size rule for group membership, or what it still needs. */
 export function GroupCheck() {
+  const { helpers, groupRules } = useContent("affiliates");
   const words = helpers.group;
   const [members, setMembers] = useState("");
   const [officers, setOfficers] = useState("");
@@ -143,8 +150,20 @@ export function GroupCheck() {
   const officersInput = useRef<HTMLInputElement>(null);
 
   const check = () => {
-    const memberCount = read(members, countRule, words.membersName, groupRules.minMembers);
-    const officerCount = read(officers, countRule, words.officersName, groupRules.minOfficers);
+    const memberCount = read(
+      members,
+      countRule,
+      words.membersName,
+      groupRules.minMembers,
+      helpers.errors,
+    );
+    const officerCount = read(
+      officers,
+      countRule,
+      words.officersName,
+      groupRules.minOfficers,
+      helpers.errors,
+    );
     const errors = { members: memberCount.error, officers: officerCount.error };
     if (
       memberCount.value !== undefined &&

@@ -1,14 +1,15 @@
-import affiliates from "virtual:content/affiliates";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Affiliates } from "~/content/schema";
 import { groupRuleValues } from "~/lib/eligibility";
 import { fill } from "~/lib/template";
 import "./membership-card.css";
+import { useContent } from "~/content/use-content";
 
 type Membership = Affiliates["memberships"][number];
 
 /** A kind of membership: who it is for, who is eligible, and the link to the application form. */
 export function MembershipCard({ membership }: { membership: Membership }) {
+  const affiliates = useContent("affiliates");
   const headingId = `membership-${membership.id}`;
   return (
     <section className="card membership" aria-labelledby={headingId}>

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
-import contacts from "virtual:content/contacts";
-import site from "virtual:content/site";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { telHref } from "~/lib/tel";
 import "./office-details.css";
+import { useContent } from "~/content/use-content";
 
 /** The main office: address, phone, email and website, each under its own label. */
 export function OfficeDetails() {
+  const contacts = useContent("contacts");
+  const site = useContent("site");
   const { office } = site;
   const { labels } = contacts;
   const rows: { icon: IconName; label: string; value: ReactNode }[] = [

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { pageContent } from "~/lib/meta";
-import type { RouteId } from "~/route-table";
+import { type PageId, usePage } from "~/content/use-content";
 
 /** A page's h1 and its one-line summary, both from content/pages.yaml. */
-export function PageIntro({ id, children }: { id: RouteId | "not-found"; children?: ReactNode }) {
-  const page = pageContent(id);
+export function PageIntro({ id, children }: { id: PageId; children?: ReactNode }) {
+  const page = usePage(id);
   return (
     <header className="page-intro">
       <h1>{page.heading}</h1>

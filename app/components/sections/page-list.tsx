@@ -1,22 +1,29 @@
 import { Link } from "react-router";
-import { absoluteUrl, pageContent } from "~/lib/meta";
+import type { Content } from "~/content/schema";
+import { absoluteUrl, findPage, useContent } from "~/content/use-content";
 import { routeTable } from "~/route-table";
 
 const collator = new Intl.Collator("en-JM", { sensitivity: "base" });
 
 /** The listed pages of the route table, alphabetical by name. */
-export function listedPages() {
+export function listedPages(pages: Content["pages"], siteUrl: string) {
   return routeTable
     .filter((entry) => entry.listed)
-    .map((entry) => ({ ...pageContent(entry.id), path: entry.path, url: absoluteUrl(entry.path) }))
+    .map((entry) => ({
+      ...findPage(pages, entry.id),
+      path: entry.path,
+      url: absoluteUrl(siteUrl, entry.path),
+    }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** Every listed page as a card: its name, what is on it, and its address. */
 export function PageList() {
+  const pages = useContent("pages");
+  const { siteUrl } = useContent("site");
   return (
     <ol className="page-listing">
-      {listedPages().map((page) => (
+      {listedPages(pages, siteUrl).map((page) => (
         <li key={page.id} className="card">
           <h2 className="card__title">
             <Link to={page.path}>{page.name}</Link>

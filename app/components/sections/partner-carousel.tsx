@@ -1,10 +1,9 @@
-import home from "virtual:content/home";
-import partners from "virtual:content/partners";
 import { Carousel } from "~/components/ui/carousel";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { fill } from "~/lib/template";
 import "./partner-carousel.css";
+import { useContent } from "~/content/use-content";
 
 export const partnerIntervalMs = 3000;
 const logoSize = { width: 240, height: 120 };
@@ -24,6 +23,8 @@ export function offsetFromActive(index: number, active: number, count: number): 
  * the partner's name instead.
  */
 export function PartnerCarousel() {
+  const home = useContent("home");
+  const partners = useContent("partners");
   const list = partners.partners;
   const labels = home.carousel;
   return (

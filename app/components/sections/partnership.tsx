@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
-import home from "virtual:content/home";
 import { Dialog } from "~/components/ui/dialog";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { isMobileUserAgent } from "~/lib/mobile";
 import { proposalCoverSize, proposalFiles } from "~/lib/proposal-files";
 import "./partnership.css";
+import { useContent } from "~/content/use-content";
 
 const pdfUrl = `/${proposalFiles.pdf}`;
 const videoSize = { width: 1280, height: 720 };
@@ -14,6 +14,7 @@ const videoSize = { width: 1280, height: 720 };
  * It is silent, so nothing can ever start with sound.
  */
 export function PartnershipVideo() {
+  const home = useContent("home");
   const video = home.partnership.video;
   return (
     <video
@@ -45,6 +46,7 @@ export function PartnershipVideo() {
  * to open or download the file.
  */
 export function ProposalCover() {
+  const home = useContent("home");
   const words = home.proposal;
   const [open, setOpen] = useState(false);
   const cover = useRef<HTMLAnchorElement>(null);

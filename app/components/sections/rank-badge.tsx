@@ -1,12 +1,13 @@
-import adjudicators from "virtual:content/adjudicators";
 import type { AdjudicatorRank } from "~/content/schema";
 import "./rank-badge.css";
+import { useContent } from "~/content/use-content";
 
 /**
  * An adjudicator's rank as a badge: the rank written out (A, B, C, Unranked), with a colour and
  * outline per rank, so the rank never depends on colour alone.
  */
 export function RankBadge({ rank }: { rank: AdjudicatorRank }) {
+  const adjudicators = useContent("adjudicators");
   return (
     <span className="rank-badge" data-rank={rank}>
       {adjudicators.text.ranks[rank]}

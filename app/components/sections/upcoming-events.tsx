@@ -1,6 +1,4 @@
 import { Link } from "react-router";
-import home from "virtual:content/home";
-import programmes from "virtual:content/programmes";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { openAnnouncements } from "~/components/site/announcements";
@@ -8,6 +6,7 @@ import { useToday } from "~/hooks/use-today";
 import { formatStagingDates, splitStagings } from "~/lib/stagings";
 import { pathOf } from "~/route-table";
 import "./upcoming-events.css";
+import { useContent } from "~/content/use-content";
 
 /** How many past stagings the "recently held" list shows. */
 const recentCount = 3;
@@ -18,6 +17,8 @@ const recentCount = 3;
  * old build never advertises a closed registration.
  */
 export function UpcomingEvents() {
+  const home = useContent("home");
+  const programmes = useContent("programmes");
   const today = useToday();
   const { upcoming, held } = splitStagings(programmes.programmes, today);
   const words = home.events;

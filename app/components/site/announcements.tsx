@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import announcements from "virtual:content/announcements";
-import site from "virtual:content/site";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "./external-link";
 import { announcementStorageKey, shouldAutoOpen } from "~/lib/announcement-rule";
 import { readStored, writeStored } from "~/lib/storage";
+import { useContent } from "~/content/use-content";
 
-const storageKey = announcementStorageKey(announcements.campaign);
 const openEvent = "jade:open-announcements";
 
 /** Opens the announcements from anywhere on the page (for example, the home page's events). */
@@ -27,25 +25,30 @@ let autoOpenedThisVisit = false;
  * clears for good once the visitor uses the button.
  */
 export function Announcements() {
+  const announcements = useContent("announcements");
+  const site = useContent("site");
+  const storageKey = announcementStorageKey(announcements.campaign);
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  function show() {
+  const { reshowAfterHours } = announcements;
+  // The content never changes within a visit, so these are stable and each effect runs once.
+  const show = useCallback(() => {
     setOpen(true);
     writeStored(storageKey, String(Date.now()));
-  }
+  }, [storageKey]);
 
   useEffect(() => {
     if (autoOpenedThisVisit) return;
     autoOpenedThisVisit = true;
-    if (shouldAutoOpen(readStored(storageKey), Date.now(), announcements.reshowAfterHours)) {
+    if (shouldAutoOpen(readStored(storageKey), Date.now(), reshowAfterHours)) {
       // Opening on load is the spec's behaviour: the visit starts with the current registrations.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       show();
       setHint(true);
     }
-  }, []);
+  }, [show, storageKey, reshowAfterHours]);
 
   useEffect(() => {
     function onOpen() {
@@ -54,7 +57,7 @@ export function Announcements() {
     }
     window.addEventListener(openEvent, onOpen);
     return () => window.removeEventListener(openEvent, onOpen);
-  }, []);
+  }, [show]);
 
   return (
     <div className="announcements">
@@ -102,6 +105,8 @@ export function Announcements() {
 
 /** The registration and ticket links, with their introduction. */
 function AnnouncementList() {
+  const announcements = useContent("announcements");
+  const site = useContent("site");
   return (
     <>
       <p>{site.chrome.announcementsIntro}</p>
@@ -125,6 +130,7 @@ const fallbackId = "announcements-list";
  * (the header's bell links here). With scripts it is hidden: the popup shows the same list.
  */
 export function AnnouncementsFallback() {
+  const site = useContent("site");
   return (
     <section
       id={fallbackId}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import site from "virtual:content/site";
 import { Icon } from "~/components/ui/icon";
+import { useContent } from "~/content/use-content";
 
 interface ExternalLinkProps {
   href: string;
@@ -15,6 +15,7 @@ interface ExternalLinkProps {
  * screen readers: its accessible name ends with "(opens in a new tab)".
  */
 export function ExternalLink({ href, children, className, icon = false }: ExternalLinkProps) {
+  const site = useContent("site");
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
-import site from "virtual:content/site";
 import { Icon } from "~/components/ui/icon";
 import { useToday } from "~/hooks/use-today";
 import { yearOf } from "~/lib/dates";
-import { pageContent } from "~/lib/meta";
 import { telHref } from "~/lib/tel";
 import { type RouteId, pathOf } from "~/route-table";
 import { ExternalLink } from "./external-link";
+import { findPage, useContent } from "~/content/use-content";
 
 export function SiteFooter() {
+  const site = useContent("site");
+  const pages = useContent("pages");
   const year = yearOf(useToday());
   const { office } = site;
   return (
@@ -46,7 +47,7 @@ export function SiteFooter() {
             <ul>
               {group.links.map((id) => (
                 <li key={id}>
-                  <Link to={pathOf(id as RouteId)}>{pageContent(id as RouteId).name}</Link>
+                  <Link to={pathOf(id as RouteId)}>{findPage(pages, id as RouteId).name}</Link>
                 </li>
               ))}
             </ul>
@@ -73,7 +74,7 @@ export function SiteFooter() {
           <ul className="inline-list">
             {site.footer.legal.map((id) => (
               <li key={id}>
-                <Link to={pathOf(id as RouteId)}>{pageContent(id as RouteId).name}</Link>
+                <Link to={pathOf(id as RouteId)}>{findPage(pages, id as RouteId).name}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { useId, useRef } from "react";
 import { Link } from "react-router";
-import site from "virtual:content/site";
 import { Icon } from "~/components/ui/icon";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { usePageDisclosure } from "~/hooks/use-page-disclosure";
@@ -10,6 +9,7 @@ import { LogoMark, Wordmark } from "./logo";
 import { SearchBox } from "./search-box";
 import { MainNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
+import { useContent } from "~/content/use-content";
 
 /**
  * The fixed site header. Wide screens show everything in one bar; below the breakpoint a menu
@@ -17,6 +17,7 @@ import { ThemeSelect } from "./theme-select";
  * simply always shown (see the [data-js] rules in the CSS).
  */
 export function SiteHeader() {
+  const site = useContent("site");
   const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = usePageDisclosure();
   const panelId = useId();
   const header = useRef<HTMLElement>(null);

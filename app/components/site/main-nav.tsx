@@ -1,16 +1,17 @@
 import { useId, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import site from "virtual:content/site";
 import { Icon } from "~/components/ui/icon";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { usePageDisclosure } from "~/hooks/use-page-disclosure";
-import { pageContent } from "~/lib/meta";
 import { type RouteId, pathOf } from "~/route-table";
+import type { Content } from "~/content/schema";
+import { useContent, usePage } from "~/content/use-content";
 
-type NavEntry = (typeof site.nav)[number];
+type NavEntry = Content["site"]["nav"][number];
 
 /** The main navigation links, in content/site.yaml's order, with its dropdown groups. */
 export function MainNav() {
+  const site = useContent("site");
   return (
     <ul className="main-nav__list">
       {site.nav.map((entry) =>
@@ -29,9 +30,10 @@ export function MainNav() {
 }
 
 function PageLink({ id }: { id: RouteId }) {
+  const page = usePage(id);
   return (
     <NavLink to={pathOf(id)} end className="main-nav__link" prefetch="intent">
-      {pageContent(id).name}
+      {page.name}
     </NavLink>
   );
 }

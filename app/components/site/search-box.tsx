@@ -8,7 +8,6 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import site from "virtual:content/site";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { fill } from "~/lib/template";
@@ -16,6 +15,7 @@ import { pathOf } from "~/route-table";
 import type { Search } from "~/search/engine";
 import { type SearchHit, suggestionLimit } from "~/search/options";
 import "./search-box.css";
+import { useContent } from "~/content/use-content";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
@@ -31,6 +31,7 @@ export function searchPath(query: string): string {
  * submits to the page listing (decision 0012).
  */
 export function SearchBox() {
+  const site = useContent("site");
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();

@@ -1,13 +1,7 @@
 import { useId, useSyncExternalStore } from "react";
-import site from "virtual:content/site";
 import { readStored, writeStored } from "~/lib/storage";
 import { type ThemeChoice, applyThemeChoice, themeStorageKey, toThemeChoice } from "~/lib/theme";
-
-const labels = {
-  system: site.chrome.themeSystem,
-  light: site.chrome.themeLight,
-  dark: site.chrome.themeDark,
-} satisfies Record<ThemeChoice, string>;
+import { useContent } from "~/content/use-content";
 
 const listeners = new Set<() => void>();
 
@@ -33,6 +27,12 @@ function choose(choice: ThemeChoice) {
  * it). If storage is blocked the choice still applies for the rest of the visit.
  */
 export function ThemeSelect() {
+  const site = useContent("site");
+  const labels = {
+    system: site.chrome.themeSystem,
+    light: site.chrome.themeLight,
+    dark: site.chrome.themeDark,
+  } satisfies Record<ThemeChoice, string>;
   const id = useId();
   const choice = useSyncExternalStore(
     subscribe,

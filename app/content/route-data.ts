@@ -1,0 +1,83 @@
+/**
+ * What the loaders hand to the pages: only ever imported by route `loader` functions, which run
+ * once, at build time, in the prerender. React Router strips loaders from the browser's bundle, so
+ * the content modules imported here never reach a page's JavaScript; the content arrives in the
+ * page's HTML instead (app/content/use-content.ts reads it back).
+ */
+import about from "virtual:content/about";
+import adjudicators from "virtual:content/adjudicators";
+import affiliates from "virtual:content/affiliates";
+import announcements from "virtual:content/announcements";
+import articles from "virtual:content/articles";
+import contacts from "virtual:content/contacts";
+import donate from "virtual:content/donate";
+import home from "virtual:content/home";
+import legal from "virtual:content/legal";
+import pages from "virtual:content/pages";
+import partners from "virtual:content/partners";
+import programmes from "virtual:content/programmes";
+import services from "virtual:content/services";
+import site from "virtual:content/site";
+import sponsorship from "virtual:content/sponsorship";
+import team from "virtual:content/team";
+import type { MetaDescriptor } from "react-router";
+import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images";
+import { pageMeta } from "~/lib/meta";
+import type { Content } from "./schema";
+import type { PageId } from "./use-content";
+
+const content: Content = {
+  site,
+  pages,
+  announcements,
+  programmes,
+  sponsorship,
+  adjudicators,
+  team,
+  about,
+  contacts,
+  articles,
+  partners,
+  affiliates,
+  services,
+  home,
+  donate,
+  legal,
+};
+
+/** The named content files, for a loader. */
+export function contentFor<K extends keyof Content>(...keys: K[]): Pick<Content, K> {
+  return Object.fromEntries(keys.map((key) => [key, content[key]])) as Pick<Content, K>;
+}
+
+/** What the header, footer and announcements of every page show: the root route's loader data. */
+export function shellData() {
+  return { content: contentFor("site", "pages", "announcements") };
+}
+
+/** Every raster image a piece of content names, with its built files (AVIF, WebP, JPEG). */
+export function picturesIn(value: unknown, found: Record<string, ContentPicture> = {}) {
+  if (typeof value === "string" && isRasterImage(value)) found[value] = contentPicture(value);
+  else if (Array.isArray(value)) for (const item of value) picturesIn(item, found);
+  else if (typeof value === "object" && value !== null)
+    for (const item of Object.values(value)) picturesIn(item, found);
+  return found;
+}
+
+/**
+ * A page's loader data: the content files it shows, its head tags (title, description, canonical
+ * URL, social card, JSON-LD) and the built files of the images its content names, all worked out
+ * here so that none of that code, and no table of every image, ships to browsers.
+ */
+export function pageData<K extends keyof Content>(
+  id: PageId,
+  keys: K[],
+  extraMeta: (content: Content) => MetaDescriptor[] = () => [],
+) {
+  const picked = contentFor(...keys);
+  return {
+    content: picked,
+    meta: [...pageMeta(id), ...extraMeta(content)],
+    pictures: picturesIn(picked),
+  };
+}

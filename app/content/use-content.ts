@@ -1,0 +1,98 @@
+/**
+ * How components read the content. Each route's loader (run once, at build time, by the
+ * prerender) hands over the content files its page shows, and the root's loader hands over what
+ * every page's header and footer show (app/content/route-data.ts). The content then travels in the
+ * page's HTML rather than in its JavaScript, so no page's scripts carry copy they do not render.
+ */
+import type { MetaDescriptor } from "react-router";
+import { useMatches } from "react-router";
+import type { ContentPicture } from "~/lib/content-images";
+import type { RouteId } from "~/route-table";
+import type { Content } from "./schema";
+
+/**
+ * What every loader returns: some of the content files, and for pages, their head tags and the
+ * built image files of each raster image the page's content names.
+ */
+export interface RouteData {
+  content: Partial<Content>;
+  meta?: MetaDescriptor[];
+  pictures?: Record<string, ContentPicture>;
+}
+
+/** A component asked for content that no loader on the page handed over. */
+export class ContentNotLoadedError extends Error {
+  constructor(key: keyof Content, routeIds: string[]) {
+    super(
+      `No loader on this page (${routeIds.join(", ")}) loads content/${key}.yaml: ` +
+        `add "${key}" to the route's pageData(...) in its loader.`,
+    );
+    this.name = "ContentNotLoadedError";
+  }
+}
+
+function isRouteData(data: unknown): data is RouteData {
+  return typeof data === "object" && data !== null && "content" in data;
+}
+
+/** A content image the page's loader did not hand over (it is not named in the page's content). */
+export class PictureNotLoadedError extends Error {
+  constructor(image: string) {
+    super(
+      `No loader on this page hands over the image content/${image}: name it in a content file ` +
+        `the page's loader loads (app/content/route-data.ts finds it there).`,
+    );
+    this.name = "PictureNotLoadedError";
+  }
+}
+
+/** The AVIF, WebP and JPEG files of a raster image named in the content ("assets/banners/x.jpg"). */
+export function usePicture(image: string): ContentPicture {
+  const matches = useMatches();
+  for (const match of matches) {
+    const data = match.loaderData;
+    const picture = isRouteData(data) ? data.pictures?.[image] : undefined;
+    if (picture) return picture;
+  }
+  throw new PictureNotLoadedError(image);
+}
+
+/** One content file, from the deepest route on the page that loaded it. */
+export function useContent<K extends keyof Content>(key: K): Content[K] {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const data = matches[index]?.loaderData;
+    const value = isRouteData(data) ? data.content[key] : undefined;
+    if (value !== undefined) return value;
+  }
+  throw new ContentNotLoadedError(
+    key,
+    matches.map((match) => match.id),
+  );
+}
+
+export type PageId = RouteId | "not-found";
+export type PageEntry = Content["pages"]["pages"][number];
+
+/** A page's name, title, heading and description from content/pages.yaml. */
+export function findPage(pages: Content["pages"], id: PageId): PageEntry {
+  const page = pages.pages.find((candidate) => candidate.id === id);
+  // The content schema guarantees an entry for every id, so this only trips on a programming error.
+  if (!page) throw new Error(`content/pages.yaml has no page "${id}"`);
+  return page;
+}
+
+/** The page's entry in content/pages.yaml (the root loader hands the file to every page). */
+export function usePage(id: PageId): PageEntry {
+  return findPage(useContent("pages"), id);
+}
+
+/** The absolute URL of a path on the live site, from the one site-URL setting. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/** Every route's `meta`: the head tags its loader worked out at build time. */
+export function loaderMeta({ loaderData }: { loaderData?: RouteData | undefined }) {
+  return loaderData?.meta ?? [];
+}
