@@ -12,7 +12,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { routeTable } from "../app/route-table";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
-import { budgets, bundleSizes } from "./bundle-sizes.mjs";
+import { budgets, bundleSizes, withinBudgets } from "./bundle-sizes.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,7 +38,7 @@ const targets = {
   lcpMs: 2000,
   tbtMs: 50,
   cls: 0.01,
-  homeBytes: 350 * 1024,
+  homeBytes: 350 * 1000,
   homeRequests: 15,
 };
 const noindex = new Set(["/search", "/no-such-page"]);
@@ -124,7 +124,7 @@ async function audit(port: number, url: string, form: "mobile" | "desktop"): Pro
   miss(`CLS > ${targets.cls}`, row.cls <= targets.cls);
   miss("third-party requests", row.thirdParty === 0);
   if (pagePath === "/") {
-    miss(`weight > ${targets.homeBytes / 1024} KiB`, (bytes.total ?? 0) <= targets.homeBytes);
+    miss(`weight > ${targets.homeBytes / 1000} KB`, (bytes.total ?? 0) <= targets.homeBytes);
     miss(`requests > ${targets.homeRequests}`, requests <= targets.homeRequests);
   }
   // Which audits cost the points, so a missed target says why.
@@ -138,7 +138,8 @@ async function audit(port: number, url: string, form: "mobile" | "desktop"): Pro
   return row;
 }
 
-const kib = (bytes = 0) => (bytes / 1024).toFixed(1);
+// KB = 1000 bytes, as the targets are written (decision 0017).
+const kb = (bytes = 0) => (bytes / 1000).toFixed(1);
 
 async function main() {
   const server = await startServer();
@@ -159,22 +160,22 @@ async function main() {
   }
 
   const sizes = bundleSizes(path.join(buildDir, "client"));
-  console.log("\nLighthouse 12 (scores 0-100; LCP and TBT in ms; bytes transferred, KiB)\n");
+  console.log("\nLighthouse 12 (scores 0-100; LCP and TBT in ms; bytes transferred, KB)\n");
   console.log(
     "| page | form | perf | a11y | best | SEO | LCP | TBT | CLS | requests | total | JS | CSS | fonts | images | document | missed |\n" +
       "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
   );
   for (const row of rows)
     console.log(
-      `| ${row.path} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.requests} | ${kib(row.bytes.total)} | ${kib(row.bytes.script)} | ${kib(row.bytes.stylesheet)} | ${kib(row.bytes.font)} | ${kib(row.bytes.image)} | ${kib(row.bytes.document)} | ${row.missed.join("; ") || "none"} |`,
+      `| ${row.path} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.requests} | ${kb(row.bytes.total)} | ${kb(row.bytes.script)} | ${kb(row.bytes.stylesheet)} | ${kb(row.bytes.font)} | ${kb(row.bytes.image)} | ${kb(row.bytes.document)} | ${row.missed.join("; ") || "none"} |`,
     );
   console.log(
-    `\nInitial bundles per page (gzip, KiB; budgets: JS ${budgets.initialJsKiB}, CSS ${budgets.cssKiB})\n`,
+    `\nInitial bundles per page (gzip, KB; budgets: JS ${budgets.initialJsKB}, CSS ${budgets.cssKB})\n`,
   );
   console.log("| page | JS | CSS | scripts | within budget |\n|---|--:|--:|--:|---|");
   for (const size of sizes)
     console.log(
-      `| ${size.page} | ${kib(size.jsBytes)} | ${kib(size.cssBytes)} | ${size.scripts} | ${size.jsBytes / 1024 <= budgets.initialJsKiB && size.cssBytes / 1024 <= budgets.cssKiB ? "yes" : "NO"} |`,
+      `| ${size.page} | ${kb(size.jsBytes)} | ${kb(size.cssBytes)} | ${size.scripts} | ${withinBudgets(size) ? "yes" : "NO"} |`,
     );
   const missed = rows.filter((row) => row.missed.length > 0).length;
   console.log(`\n${rows.length} runs, ${missed} with a missed target.`);

@@ -1,0 +1,56 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { budgets, bundleSizes } from "../../scripts/bundle-sizes.mjs";
+import { expect, test } from "../support/fixtures";
+import { content, pages } from "../support/site";
+
+/**
+ * Byte budgets for every built page: the gzip size of its initial JavaScript and CSS. Sizes are
+ * deterministic for a build, so this fails the build when a change makes a page heavier than its
+ * budget. (Timings are not tested here; `npm run bench` measures them.)
+ */
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const sizes = bundleSizes(clientDir);
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+test("every page is measured", () => {
+  expect(sizes.map((size) => size.page)).toEqual(
+    expect.arrayContaining(
+      pages.filter((page) => page.id !== "not-found").map((page) => page.path),
+    ),
+  );
+  expect(sizes.map((size) => size.page)).toContain("/404");
+});
+
+for (const { page, jsBytes, cssBytes } of sizes) {
+  test(`${page}: initial JS ${kb(jsBytes)} and CSS ${kb(cssBytes)} gzip are within budget`, () => {
+    expect(jsBytes, "initial JavaScript, bytes gzip").toBeLessThanOrEqual(
+      budgets.initialJsKB * 1000,
+    );
+    expect(cssBytes, "CSS, bytes gzip").toBeLessThanOrEqual(budgets.cssKB * 1000);
+    // A page that loads no script would not hydrate: the measure would be wrong, not the page light.
+    expect(jsBytes).toBeGreaterThan(100 * 1000);
+  });
+}
+
+// The content reaches pages as loader data in their HTML (app/content/use-content.ts), never in
+// the scripts, so copy cannot creep back into every page's JavaScript through an import.
+test("no content copy travels in the scripts", () => {
+  const assetsDir = path.join(clientDir, "assets");
+  const scripts = readdirSync(assetsDir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file, text: readFileSync(path.join(assetsDir, file), "utf8") }));
+  const copy = [
+    ...content.pages.pages.map((page) => page.description),
+    content.site.office.address[0] ?? "",
+    content.home.partnership.text,
+    ...content.donate.bankDetails.map((detail) => detail.value),
+    ...content.programmes.programmes.map((programme) => programme.name),
+    ...content.adjudicators.adjudicators.map((adjudicator) => adjudicator.lastName),
+  ].filter((text) => text.length > 4);
+  expect(copy.length).toBeGreaterThan(30);
+  const found = copy.flatMap((text) =>
+    scripts.filter((script) => script.text.includes(text)).map(({ file }) => `${file}: ${text}`),
+  );
+  expect(found).toEqual([]);
+});
