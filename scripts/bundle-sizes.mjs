@@ -42,7 +42,10 @@ export function pageAssets(html) {
   const scripts = new Set([
     ...all(/<link rel="modulepreload" href="([^"]+)"/g),
     ...all(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...all(/\bimport\("(\/assets\/[^"]+\.js)"\)/g),
+    // The module script that starts hydration names every script it preloads and imports.
+    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((script) =>
+      [...(script[1] ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
+    ),
   ]);
   const styles = new Set(all(/<link rel="stylesheet" href="([^"]+)"/g));
   return { scripts: [...scripts], styles: [...styles] };

@@ -3,7 +3,9 @@
 //  2. Move the prerendered not-found page from 404/index.html to 404.html.
 //  3. Write each page as about-jade.html rather than about-jade/index.html, so hosts serve the
 //     canonical /about-jade without a redirect to /about-jade/ (docs/decisions/0003).
-//  4. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
+//  4. Request each page's scripts after its first paint (scripts/after-first-paint.mjs).
+//  5. Write the hosting policy with the inline scripts' hashes (scripts/hosting.mjs).
+//  6. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
 import {
   existsSync,
   mkdirSync,
@@ -17,6 +19,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { scriptsAfterFirstPaint } from "./after-first-paint.mjs";
 import {
   inlineScriptHashes,
   netlifyHeaders,
@@ -65,6 +68,12 @@ for (const file of filesBelow(clientDir)) {
 if (!existsSync(path.join(clientDir, "404.html"))) {
   console.error("postbuild: the not-found page was not prerendered (expected 404/index.html).");
   process.exit(1);
+}
+
+// The stylesheets and the largest image first, then the scripts (before the policy's hashes).
+for (const file of readdirSync(clientDir).filter((name) => name.endsWith(".html"))) {
+  const page = path.join(clientDir, file);
+  writeFileSync(page, scriptsAfterFirstPaint(readFileSync(page, "utf8"), file));
 }
 
 // Content is validated with zod at build time only; the browser must never download it.

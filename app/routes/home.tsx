@@ -31,6 +31,8 @@ function firstBannerPreload(home: Content["home"]): MetaDescriptor[] {
       rel: "preload",
       as: "image",
       type: "image/avif",
+      // A preload is fetched at low priority unless it asks; this is the image the visitor waits for.
+      fetchPriority: "high",
       href: largest,
       imageSrcSet: srcset,
       imageSizes: bannerSizes,
