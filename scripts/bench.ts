@@ -3,7 +3,7 @@
 // desktop. Prints a table of scores, LCP, TBT, CLS and bytes by type, then each page's initial
 // JavaScript and CSS (gzip), marks every missed target, and writes it all to
 // reports/bench/<date>.json (and latest.json) for comparison between runs. README: "Benchmark".
-// Usage: npm run bench [-- --only mobile|desktop] [-- /path ...]
+// Usage: npm run bench [-- --only mobile|desktop] [-- --lhr] [-- /path ...]
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +16,12 @@ import { budgets, bundleSizes, withinBudgets } from "./bundle-sizes.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { only: { type: "string" }, port: { type: "string", default: "4999" } },
+  options: {
+    only: { type: "string" },
+    port: { type: "string", default: "4999" },
+    // Also keep each full Lighthouse report, to open in the Lighthouse viewer.
+    lhr: { type: "boolean", default: false },
+  },
 });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const origin = `http://127.0.0.1:${values.port}`;
@@ -88,6 +93,12 @@ async function audit(port: number, url: string, form: "mobile" | "desktop"): Pro
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (values.lhr) {
+    const dir = path.resolve("reports/bench/lhr");
+    mkdirSync(dir, { recursive: true });
+    const name = new URL(url).pathname.replace(/^\/$/, "/home").slice(1).replace(/\//g, "-");
+    writeFileSync(path.join(dir, `${name}-${form}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary =
     (
