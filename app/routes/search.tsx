@@ -10,6 +10,7 @@ import type { Search } from "~/search/engine";
 import type { Route } from "./+types/search";
 import "./search.css";
 import { pageData } from "~/content/route-data";
+import type { Content } from "~/content/schema";
 import { loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("search", []);
@@ -47,21 +48,12 @@ export default function SearchPage() {
   }, []);
 
   const hits = useMemo(() => (search && query ? search(query) : []), [search, query]);
+  const showResults = hydrated && query !== "";
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const draft = String(new FormData(event.currentTarget).get("q") ?? "").trim();
     setParams(draft ? { q: draft } : {}, { preventScrollReset: true });
-  }
-
-  if (!hydrated) {
-    return (
-      <div className="page">
-        <PageIntro id="search" />
-        <p>{words.withoutScripts}</p>
-        <PageList />
-      </div>
-    );
   }
 
   return (
@@ -80,9 +72,9 @@ export default function SearchPage() {
               type="search"
               name="q"
               // Keyed by the query, so a new one in the address (the header's search, back and
-              // forward) shows in the box.
-              key={query}
-              defaultValue={query}
+              // forward) shows in the box. The prerendered page knows no query.
+              key={hydrated ? query : ""}
+              defaultValue={hydrated ? query : ""}
               autoComplete="off"
               spellCheck={false}
             />
@@ -94,7 +86,7 @@ export default function SearchPage() {
         </form>
       </PageIntro>
       <p role="status" className="search-page__status">
-        {!query
+        {!showResults
           ? ""
           : status === "failed"
             ? words.failed
@@ -106,6 +98,31 @@ export default function SearchPage() {
                   ? fill(words.resultCount, { count: hits.length, query })
                   : fill(words.noMatches, { query })}
       </p>
+      {showResults ? (
+        <SearchResults hits={hits} status={status} words={words} />
+      ) : (
+        // Before scripts run (and without them) and with no query: every page, to browse. The
+        // same markup before and after hydration, so nothing moves when scripts arrive.
+        <>
+          <p className="search-page__without-scripts">{words.withoutScripts}</p>
+          <PageList />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SearchResults({
+  hits,
+  status,
+  words,
+}: {
+  hits: ReturnType<Search>;
+  status: Status;
+  words: Content["site"]["search"];
+}) {
+  return (
+    <>
       {hits.length > 0 && (
         <ol className="search-results">
           {hits.map((hit) => (
@@ -119,7 +136,7 @@ export default function SearchPage() {
           ))}
         </ol>
       )}
-      {query && (status === "failed" || (status === "ready" && hits.length === 0)) && (
+      {(status === "failed" || (status === "ready" && hits.length === 0)) && (
         <>
           {status === "ready" && <p>{words.noMatchesHelp}</p>}
           <p>
@@ -127,6 +144,6 @@ export default function SearchPage() {
           </p>
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -134,6 +134,30 @@ test.describe("the header's search box on a desktop", () => {
 });
 
 test.describe("the results page", () => {
+  test("with no query lists every page, and nothing moves when scripts arrive", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { shifts: number };
+      state.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          state.shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/search");
+    await waitForHydration(page);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(page.getByRole("link", { name: "Donate", exact: true }).last()).toBeVisible();
+    await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+    // The without-scripts explanation is for pages without scripts only.
+    await expect(page.getByText(words.withoutScripts)).toBeHidden();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThanOrEqual(0.01);
+  });
+
   test("serves a shared link, and searches again from its own form", async ({ page }) => {
     await page.goto("/search?q=donate");
     await waitForHydration(page);
