@@ -40,13 +40,32 @@ test.describe("banner carousel", () => {
     for (const [index, item] of content.home.banners.entries()) {
       const group = slide(banner(page), index + 1, 5);
       await expect(group).toHaveAttribute("aria-roledescription", "slide");
-      await expect(group.getByRole("img", { includeHidden: true })).toHaveAttribute(
-        "alt",
-        item.imageAlt,
-      );
+      // A slide's image is there by the time it shows (see the next test for when it loads).
+      await banner(page)
+        .getByRole("button", { name: `Show slide ${index + 1} of 5` })
+        .click();
+      await expect(group.getByRole("img")).toHaveAttribute("alt", item.imageAlt);
     }
+    await banner(page).getByRole("button", { name: "Show slide 1 of 5" }).click();
     await expect(slide(banner(page), 1, 5)).toBeVisible();
     await expect(slide(banner(page), 2, 5)).toBeHidden();
+  });
+
+  test("loads one banner image with the page, and the next shortly before it rotates in", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const slideNumber = /\/assets\/slide-(\d)-/.exec(request.url())?.[1];
+      if (slideNumber) fetched.push(slideNumber);
+    });
+    await openHome(page, { clock: true });
+    await page.clock.runFor(1000);
+    expect(new Set(fetched)).toEqual(new Set(["1"]));
+    await page.clock.runFor(2600);
+    await expect.poll(() => fetched.includes("2")).toBe(true);
+    await expect(slide(banner(page), 1, 5)).toBeVisible();
+    expect(fetched.filter((n) => n > "2")).toEqual([]);
   });
 
   test("advances every 5 seconds and wraps around to the first", async ({ page }) => {
@@ -331,7 +350,7 @@ test.describe("partnership video", () => {
     await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute("controls", "");
     await expect(video).toHaveAttribute("preload", "none");
-    await expect(video).toHaveAttribute("poster", /\.jpe?g$/);
+    await expect(video).toHaveAttribute("poster", /\.webp$/);
     await expect(video).not.toHaveAttribute("autoplay", /.*/);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.kind)).toBe(

@@ -1,8 +1,10 @@
+import { useEffect, useState } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
+import type { Content } from "~/content/schema";
+import { useContent, usePicture } from "~/content/use-content";
 import { fill } from "~/lib/template";
 import "./banner-carousel.css";
-import { useContent, usePicture } from "~/content/use-content";
 
 export const bannerIntervalMs = 5000;
 
@@ -15,6 +17,69 @@ function SlidePicture({
   ...props
 }: { image: string } & Omit<React.ComponentProps<typeof Picture>, "picture">) {
   return <Picture picture={usePicture(image)} {...props} />;
+}
+
+/** How long before a slide rotates in its image is fetched, so it is there when it shows. */
+const fetchAheadMs = 1500;
+
+/**
+ * Which slides may show their image: the first, every slide shown so far, and the next one from
+ * shortly before it rotates in. The page's first load fetches one banner instead of five; a
+ * visitor who jumps ahead gets that slide's image at once.
+ */
+function useSlidesToLoad(active: number, count: number): ReadonlySet<number> {
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Adjusting state while rendering (React's pattern for state that follows a prop): the active
+  // slide's image is in the very render that shows it.
+  if (!loaded.has(active)) setLoaded(new Set(loaded).add(active));
+  useEffect(() => {
+    const next = (active + 1) % count;
+    const timer = setTimeout(
+      () => setLoaded((current) => (current.has(next) ? current : new Set(current).add(next))),
+      bannerIntervalMs - fetchAheadMs,
+    );
+    return () => clearTimeout(timer);
+  }, [active, count]);
+  return loaded;
+}
+
+function Slides({
+  slides,
+  labels,
+  active,
+  rotating,
+}: {
+  slides: Content["home"]["banners"];
+  labels: Content["home"]["carousel"];
+  active: number;
+  rotating: boolean;
+}) {
+  const loaded = useSlidesToLoad(active, slides.length);
+  return (
+    <div className="banner-carousel__slides" aria-live={rotating ? "off" : "polite"}>
+      {slides.map((slide, index) => (
+        <div
+          key={slide.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={fill(labels.slide, { n: index + 1, count: slides.length })}
+          className="banner-carousel__slide"
+          data-active={index === active || undefined}
+          inert={index !== active}
+        >
+          {loaded.has(index) || index === active ? (
+            <SlidePicture
+              image={slide.image}
+              alt={slide.imageAlt}
+              sizes={bannerSizes}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "low"}
+            />
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -34,27 +99,7 @@ export function BannerCarousel() {
       className="banner-carousel"
     >
       {({ active, rotating }) => (
-        <div className="banner-carousel__slides" aria-live={rotating ? "off" : "polite"}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(labels.slide, { n: index + 1, count: slides.length })}
-              className="banner-carousel__slide"
-              data-active={index === active || undefined}
-              inert={index !== active}
-            >
-              <SlidePicture
-                image={slide.image}
-                alt={slide.imageAlt}
-                sizes={bannerSizes}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "low"}
-              />
-            </div>
-          ))}
-        </div>
+        <Slides slides={slides} labels={labels} active={active} rotating={rotating} />
       )}
     </Carousel>
   );

@@ -4,7 +4,7 @@ import { contentAssetUrl } from "~/lib/content-assets";
 import { isMobileUserAgent } from "~/lib/mobile";
 import { proposalCoverSize, proposalFiles } from "~/lib/proposal-files";
 import "./partnership.css";
-import { useContent } from "~/content/use-content";
+import { useContent, usePicture } from "~/content/use-content";
 
 const pdfUrl = `/${proposalFiles.pdf}`;
 const videoSize = { width: 1280, height: 720 };
@@ -16,13 +16,14 @@ const videoSize = { width: 1280, height: 720 };
 export function PartnershipVideo() {
   const home = useContent("home");
   const video = home.partnership.video;
+  const poster = usePicture(video.poster);
   return (
     <video
       className="partnership-video"
       controls
       preload="none"
       playsInline
-      poster={contentAssetUrl(video.poster)}
+      poster={poster.img.src}
       {...videoSize}
       aria-label={video.title}
     >
