@@ -19,14 +19,14 @@ import { useContent } from "./content/use-content";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
 import { themeBootScript } from "./lib/theme";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interSubset from "./assets/fonts/inter-subset-wght.woff2?url";
 
 /** The header, footer and announcements' content, for every page (at build time only). */
 export const loader = () => shellData();
 
 /** The one web font, fetched at once rather than after the stylesheet is parsed. */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

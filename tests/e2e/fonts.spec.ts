@@ -9,7 +9,7 @@ test("every page preloads the one self-hosted font, and nothing loads fonts from
   for (const { path } of pages) {
     const html = await (await request.get(path)).text();
     const preload =
-      /<link rel="preload" href="(\/assets\/inter-latin-wght-normal-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/.exec(
+      /<link rel="preload" href="(\/assets\/inter-subset-wght-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/.exec(
         html,
       );
     expect(preload, path).not.toBeNull();
@@ -20,7 +20,7 @@ test("every page preloads the one self-hosted font, and nothing loads fonts from
 for (const path of ["/about-jade", "/programme-sponsorship"]) {
   test(`the late font swaps in on ${path} without moving the layout`, async ({ page }) => {
     // Hold the font back, so the first paint uses the metric-matched fallback and then swaps.
-    await page.route("**/assets/inter-latin-*.woff2", async (route) => {
+    await page.route("**/assets/inter-subset-*.woff2", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.fallback();
     });

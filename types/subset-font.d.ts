@@ -1,0 +1,12 @@
+// subset-font ships no types; scripts/font-subset.mjs uses its one function.
+declare module "subset-font" {
+  interface SubsetOptions {
+    targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(
+    font: Buffer | Uint8Array,
+    text: string,
+    options?: SubsetOptions,
+  ): Promise<Buffer>;
+}
