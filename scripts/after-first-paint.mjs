@@ -72,7 +72,7 @@ export function scriptsAfterFirstPaint(html, page) {
     // Started by the first contentful paint (at once if it already happened); where the browser
     // does not report paints, by the first frame. A hidden tab paints nothing: a timer starts it.
     'if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-    '  new PerformanceObserver(() => setTimeout(start)).observe({ type: "paint", buffered: true });',
+    '  new PerformanceObserver(() => start()).observe({ type: "paint", buffered: true });',
     "} else requestAnimationFrame(() => setTimeout(start));",
     "setTimeout(start, 3000);",
   ].join("\n");
