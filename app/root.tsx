@@ -15,7 +15,7 @@ import { AnnouncementsFallback } from "./components/site/announcements";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
 import { shellData } from "./content/route-data";
-import { useContent } from "./content/use-content";
+import { contentNeverChanges, useContent } from "./content/use-content";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
 import { themeBootScript } from "./lib/theme";
@@ -23,6 +23,7 @@ import interSubset from "./assets/fonts/inter-subset-wght.woff2?url";
 
 /** The header, footer and announcements' content, for every page (at build time only). */
 export const loader = () => shellData();
+export const shouldRevalidate = contentNeverChanges;
 
 /** The one web font, fetched at once rather than after the stylesheet is parsed. */
 export const links: Route.LinksFunction = () => [

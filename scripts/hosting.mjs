@@ -62,7 +62,6 @@ export function contentSecurityPolicy(scriptHashes) {
 export const permissionsPolicy = [
   "accelerometer=()",
   "autoplay=()",
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
   "display-capture=()",

@@ -96,3 +96,13 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function loaderMeta({ loaderData }: { loaderData?: RouteData | undefined }) {
   return loaderData?.meta ?? [];
 }
+
+/**
+ * Every route's `shouldRevalidate`: loaders return the content as it was at build time, which
+ * cannot change while a page is open. Without this, a change of search parameters (the
+ * register's filters, the package builder's choices, a search) would fetch the page's data
+ * again and hold the new state back until it arrived.
+ */
+export function contentNeverChanges() {
+  return false;
+}

@@ -5,10 +5,11 @@ import { sortByName } from "~/lib/people";
 import type { Route } from "./+types/about-jade";
 import "./about-jade.css";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("about-jade", ["about", "team"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function AboutJadePage() {
   return (

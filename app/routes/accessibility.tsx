@@ -2,10 +2,11 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { ProseSections } from "~/components/sections/prose-sections";
 import type { Route } from "./+types/accessibility";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("accessibility", ["legal"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function AccessibilityPage() {
   const legal = useContent("legal");

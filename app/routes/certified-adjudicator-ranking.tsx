@@ -4,10 +4,11 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { RankingMethod } from "~/components/sections/ranking-method";
 import type { Route } from "./+types/certified-adjudicator-ranking";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("certified-adjudicator-ranking", ["adjudicators"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function CertifiedAdjudicatorRankingPage() {
   const adjudicators = useContent("adjudicators");

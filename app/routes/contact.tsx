@@ -3,10 +3,11 @@ import { OfficeDetails } from "~/components/sections/office-details";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/contact";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("contact", ["contacts"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function ContactPage() {
   const contacts = useContent("contacts");

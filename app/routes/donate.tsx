@@ -4,10 +4,11 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { bankDetailsText, buildReference } from "~/lib/donation";
 import type { Route } from "./+types/donate";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("donate", ["donate"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function DonatePage() {
   const donate = useContent("donate");

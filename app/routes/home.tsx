@@ -7,12 +7,13 @@ import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import type { Route } from "./+types/home";
 import { pageData } from "~/content/route-data";
 import type { Content } from "~/content/schema";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 import { contentPicture, pictureSrcset } from "~/lib/content-images";
 
 export const loader = () =>
   pageData("home", ["home", "programmes", "partners"], ({ home }) => firstBannerPreload(home));
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 /**
  * Preloads the first banner, the page's largest paint, in AVIF (browsers that cannot use AVIF skip

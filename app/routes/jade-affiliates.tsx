@@ -3,10 +3,11 @@ import { PioneerCheck } from "~/components/sections/eligibility-check";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/jade-affiliates";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("jade-affiliates", ["affiliates"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function JadeAffiliatesPage() {
   const affiliates = useContent("affiliates");

@@ -5,7 +5,7 @@ import { useToday } from "~/hooks/use-today";
 import { programmeEvents } from "~/lib/structured-data";
 import type { Route } from "./+types/jade-programmes";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 // Every staging as a schema.org Event, besides the tags every page has.
 export const loader = () =>
@@ -13,6 +13,7 @@ export const loader = () =>
     { "script:ld+json": programmeEvents(site, programmes.programmes) },
   ]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function JadeProgrammesPage() {
   const programmes = useContent("programmes");

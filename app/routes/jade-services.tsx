@@ -4,10 +4,11 @@ import { Icon } from "~/components/ui/icon";
 import type { Services } from "~/content/schema";
 import type { Route } from "./+types/jade-services";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("jade-services", ["services", "contacts"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function JadeServicesPage() {
   const services = useContent("services");

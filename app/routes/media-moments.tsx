@@ -2,10 +2,11 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/media-moments";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("media-moments", ["articles"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function MediaMomentsPage() {
   const articles = useContent("articles");

@@ -4,10 +4,11 @@ import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Route } from "./+types/not-found";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent, usePage } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent, usePage } from "~/content/use-content";
 
 export const loader = () => pageData("not-found", []);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 /** Any unknown address. Prerendered once and served as 404.html with status 404. */
 export default function NotFoundPage() {

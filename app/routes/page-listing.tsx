@@ -2,10 +2,11 @@ import { PageList } from "~/components/sections/page-list";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/page-listing";
 import { pageData } from "~/content/route-data";
-import { loaderMeta } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta } from "~/content/use-content";
 
 export const loader = () => pageData("page-listing", []);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function PageListingPage() {
   return (

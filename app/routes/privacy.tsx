@@ -3,10 +3,11 @@ import { ProseSections } from "~/components/sections/prose-sections";
 import { storedItems } from "~/lib/stored-items";
 import type { Route } from "./+types/privacy";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("privacy", ["legal"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function PrivacyPage() {
   const legal = useContent("legal");

@@ -4,11 +4,12 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { SponsorTiers } from "~/components/sections/sponsor-tiers";
 import type { Route } from "./+types/programme-sponsorship";
 import { pageData } from "~/content/route-data";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () =>
   pageData("programme-sponsorship", ["contacts", "programmes", "sponsorship"]);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 export default function ProgrammeSponsorshipPage() {
   const contacts = useContent("contacts");

@@ -11,10 +11,11 @@ import type { Route } from "./+types/search";
 import "./search.css";
 import { pageData } from "~/content/route-data";
 import type { Content } from "~/content/schema";
-import { loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("search", []);
 export const meta: Route.MetaFunction = loaderMeta;
+export const shouldRevalidate = contentNeverChanges;
 
 type Status = "loading" | "ready" | "failed";
 

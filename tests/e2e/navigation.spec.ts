@@ -196,3 +196,39 @@ test.describe("theme choice", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
 });
+
+test.describe("moving between pages with scripts", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("loads the next page's content from its prerendered data, without reloading", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await mainNav(page).getByRole("link", { name: "About JADE" }).click();
+    await expect(page).toHaveURL(/\/about-jade$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About JADE");
+    expect(fetched).toContain("/about-jade.data");
+    expect(fetched).not.toContain("/about-jade");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a change of the address's query fetches nothing: the content cannot have changed", async ({
+    page,
+  }) => {
+    await page.goto("/certified-adjudicator-ranking");
+    await waitForHydration(page);
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.getByRole("radio", { name: /^B / }).check();
+    await expect(page).toHaveURL(/class=B/);
+    expect(fetched.filter((path) => path.endsWith(".data"))).toEqual([]);
+  });
+});

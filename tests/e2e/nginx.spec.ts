@@ -1,3 +1,4 @@
+import { pageAssets } from "../../scripts/bundle-sizes.mjs";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -119,10 +120,7 @@ http {
 
   test("hashed assets are cached for a year and served precompressed", async ({ request }) => {
     const html = await (await request.get(`${origin}/`)).text();
-    const script =
-      /<script type="module"[^>]*>\s*import\("([^"]+)"\)/.exec(html)?.[1] ??
-      /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
-      /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = pageAssets(html).scripts[0];
     expect(script).toMatch(/^\/assets\//);
     const response = await request.get(`${origin}${script}`, {
       headers: { "Accept-Encoding": "gzip" },

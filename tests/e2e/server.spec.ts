@@ -1,3 +1,4 @@
+import { pageAssets } from "../../scripts/bundle-sizes.mjs";
 import { expect, test } from "../support/fixtures";
 import { content } from "../support/site";
 
@@ -45,7 +46,7 @@ test.describe("the static server, as npm start runs it", () => {
   test("caches hashed assets for a year and revalidates pages", async ({ request }) => {
     const page = await request.get("/");
     expect(page.headers()["cache-control"]).toContain("must-revalidate");
-    const script = /href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const script = pageAssets(await page.text()).scripts[0];
     expect(script).toBeDefined();
     const asset = await request.get(script!);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
