@@ -70,6 +70,16 @@ if (!existsSync(path.join(clientDir, "404.html"))) {
   process.exit(1);
 }
 
+// The prerender build's copy of the one stylesheet, which React Router moves into the client
+// build but no page or script names: not shipped.
+const builtText = filesBelow(clientDir)
+  .filter((file) => /\.(html|js)$/.test(file))
+  .map((file) => readFileSync(path.join(clientDir, file), "utf8"))
+  .join("\n");
+for (const file of readdirSync(path.join(clientDir, "assets")))
+  if (file.endsWith(".css") && !builtText.includes(`/assets/${file}`))
+    rmSync(path.join(clientDir, "assets", file));
+
 // The stylesheets and the largest image first, then the scripts (before the policy's hashes).
 for (const file of readdirSync(clientDir).filter((name) => name.endsWith(".html"))) {
   const page = path.join(clientDir, file);
