@@ -1,6 +1,6 @@
 // What each built page makes the browser download before it can run: the scripts it loads or
-// preloads (its initial JavaScript) and its stylesheets, each measured as the gzip file the build
-// wrote (the postbuild step precompresses every text asset). Deterministic for a given build, so
+// preloads and its module script's own code (its initial JavaScript), and its stylesheets, each
+// measured as the gzip file the build wrote (the postbuild step precompresses text assets). Deterministic for a given build, so
 // the byte budgets can be tests; read by tests/e2e/budgets.spec.ts and scripts/bench.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -48,7 +48,11 @@ export function pageAssets(html) {
     ),
   ]);
   const styles = new Set(all(/<link rel="stylesheet" href="([^"]+)"/g));
-  return { scripts: [...scripts], styles: [...styles] };
+  // Its own code counts too (it starts hydration).
+  const inlineModules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? "",
+  );
+  return { scripts: [...scripts], styles: [...styles], inlineModules };
 }
 
 /**
@@ -61,10 +65,21 @@ export function bundleSizes(clientDir) {
     .filter((file) => file.endsWith(".html"))
     .sort()
     .map((file) => {
-      const { scripts, styles } = pageAssets(readFileSync(path.join(clientDir, file), "utf8"));
+      const { scripts, styles, inlineModules } = pageAssets(
+        readFileSync(path.join(clientDir, file), "utf8"),
+      );
       const sum = (/** @type {string[]} */ files) =>
         files.reduce((total, asset) => total + gzipSize(clientDir, asset), 0);
+      const inline = inlineModules.reduce(
+        (total, code) => total + gzipSync(code, { level: 9 }).length,
+        0,
+      );
       const page = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
-      return { page, jsBytes: sum(scripts), cssBytes: sum(styles), scripts: scripts.length };
+      return {
+        page,
+        jsBytes: sum(scripts) + inline,
+        cssBytes: sum(styles),
+        scripts: scripts.length,
+      };
     });
 }
