@@ -23,6 +23,7 @@ import team from "virtual:content/team";
 import type { MetaDescriptor } from "react-router";
 import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images";
 import { pageMeta } from "~/lib/meta";
+import { proposalCoverSvg } from "./proposal";
 import type { Content } from "./schema";
 import type { PageId } from "./use-content";
 
@@ -53,6 +54,16 @@ export function contentFor<K extends keyof Content>(...keys: K[]): Pick<Content,
 /** What the header, footer and announcements of every page show: the root route's loader data. */
 export function shellData() {
   return { content: contentFor("site", "pages", "announcements") };
+}
+
+/**
+ * The proposal cover's SVG markup, drawn from the content as the PDF's cover is, hidden from
+ * assistive technology (the link around it says what it is).
+ */
+export function proposalCoverMarkup(): string {
+  return proposalCoverSvg(content)
+    .trim()
+    .replace(/^<svg /, '<svg aria-hidden="true" focusable="false" ');
 }
 
 /** Every raster image a piece of content names, with its built files (AVIF, WebP, JPEG). */

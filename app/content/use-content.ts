@@ -18,6 +18,8 @@ export interface RouteData {
   content: Partial<Content>;
   meta?: MetaDescriptor[];
   pictures?: Record<string, ContentPicture>;
+  /** The partnership proposal's cover as SVG markup, for the home page to draw inline. */
+  proposalCover?: string;
 }
 
 /** A component asked for content that no loader on the page handed over. */
@@ -55,6 +57,15 @@ export function usePicture(image: string): ContentPicture {
     if (picture) return picture;
   }
   throw new PictureNotLoadedError(image);
+}
+
+/** The proposal cover's SVG markup, which the home route's loader hands over. */
+export function useProposalCover(): string {
+  for (const match of useMatches()) {
+    const data = match.loaderData;
+    if (isRouteData(data) && data.proposalCover) return data.proposalCover;
+  }
+  throw new Error("No loader on this page hands over the proposal cover (see routes/home.tsx).");
 }
 
 /** One content file, from the deepest route on the page that loaded it. */

@@ -5,13 +5,15 @@ import { PartnerCarousel } from "~/components/sections/partner-carousel";
 import { PartnershipVideo, ProposalCover } from "~/components/sections/partnership";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import type { Route } from "./+types/home";
-import { pageData } from "~/content/route-data";
+import { pageData, proposalCoverMarkup } from "~/content/route-data";
 import type { Content } from "~/content/schema";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 import { contentPicture, pictureSrcset } from "~/lib/content-images";
 
-export const loader = () =>
-  pageData("home", ["home", "programmes", "partners"], ({ home }) => firstBannerPreload(home));
+export const loader = () => ({
+  ...pageData("home", ["home", "programmes", "partners"], ({ home }) => firstBannerPreload(home)),
+  proposalCover: proposalCoverMarkup(),
+});
 export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;
 

@@ -341,7 +341,8 @@ test.describe("partnership video", () => {
   }) => {
     const mediaRequests: string[] = [];
     page.on("request", (request) => {
-      if (/\.(mp4|webm)$/.test(new URL(request.url()).pathname)) mediaRequests.push(request.url());
+      if (/\.(mp4|webm|vtt)$/.test(new URL(request.url()).pathname))
+        mediaRequests.push(request.url());
     });
     await openHome(page);
     const video = page
@@ -358,6 +359,15 @@ test.describe("partnership video", () => {
     );
     await page.waitForTimeout(500);
     expect(mediaRequests).toEqual([]);
+    // Played (muted, as a test may play without a gesture), it loads, and the captions show.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+      .toBe("showing");
+    expect(mediaRequests.some((url) => url.endsWith(".vtt"))).toBe(true);
   });
 
   test("carries the spec's fallback text for browsers without video", async ({ request }) => {

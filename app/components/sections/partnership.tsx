@@ -2,23 +2,32 @@ import { useRef, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { isMobileUserAgent } from "~/lib/mobile";
-import { proposalCoverSize, proposalFiles } from "~/lib/proposal-files";
+import { proposalFiles } from "~/lib/proposal-files";
 import "./partnership.css";
-import { useContent, usePicture } from "~/content/use-content";
+import { useContent, usePicture, useProposalCover } from "~/content/use-content";
 
 const pdfUrl = `/${proposalFiles.pdf}`;
 const videoSize = { width: 1280, height: 720 };
 
 /**
  * The partnership video: controls, a poster, captions, and nothing loaded until it is played.
- * It is silent, so nothing can ever start with sound.
+ * It is silent, so nothing can ever start with sound. The captions (a transcript of the words on
+ * screen) are not the track's default, which browsers fetch with the page: they are switched on at
+ * the first play, and without scripts they are one choice away in the player's menu.
  */
 export function PartnershipVideo() {
   const home = useContent("home");
   const video = home.partnership.video;
   const poster = usePicture(video.poster);
+  const played = useRef(false);
   return (
     <video
+      onPlay={(event) => {
+        if (played.current) return;
+        played.current = true;
+        const captions = event.currentTarget.textTracks[0];
+        if (captions) captions.mode = "showing";
+      }}
       className="partnership-video"
       controls
       preload="none"
@@ -34,7 +43,6 @@ export function PartnershipVideo() {
         src={contentAssetUrl(video.captions)}
         srcLang="en"
         label={video.captionsLabel}
-        default
       />
       {video.fallback}
     </video>
@@ -49,6 +57,7 @@ export function PartnershipVideo() {
 export function ProposalCover() {
   const home = useContent("home");
   const words = home.proposal;
+  const coverSvg = useProposalCover();
   const [open, setOpen] = useState(false);
   const cover = useRef<HTMLAnchorElement>(null);
 
@@ -66,13 +75,12 @@ export function ProposalCover() {
           setOpen(true);
         }}
       >
-        {/* The link's words name it; the cover adds nothing for a screen reader. */}
-        <img
-          src={`/${proposalFiles.cover}`}
-          alt=""
-          {...proposalCoverSize}
-          loading="lazy"
-          decoding="async"
+        {/* The link's words name it; the cover adds nothing for a screen reader. It is the
+            generated cover's markup (app/content/proposal.ts), drawn inline: no request. */}
+        <span
+          className="proposal-cover__image"
+          aria-hidden="true"
+          dangerouslySetInnerHTML={{ __html: coverSvg }}
         />
         <span className="proposal-cover__label">{words.openLabel}</span>
       </a>
