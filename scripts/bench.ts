@@ -136,7 +136,9 @@ async function audit(port: number, url: string, form: "mobile" | "desktop"): Pro
   miss(`TBT > ${targets.tbtMs} ms`, row.tbtMs <= targets.tbtMs);
   miss(`CLS > ${targets.cls}`, row.cls <= targets.cls);
   miss("third-party requests", row.thirdParty === 0);
-  if (pagePath === "/") {
+  // The home page's weight and request targets are set for a phone (issue 6); a desktop shows more
+  // of the page, and more partner logos, at once.
+  if (pagePath === "/" && form === "mobile") {
     miss(`weight > ${targets.homeBytes / 1000} KB`, (bytes.total ?? 0) <= targets.homeBytes);
     miss(`requests > ${targets.homeRequests}`, requests <= targets.homeRequests);
   }
