@@ -55,7 +55,8 @@ function inShell(id: string, api: ChunkApi): boolean {
     for (const set of perRoute)
       for (const module of set) uses.set(module, (uses.get(module) ?? 0) + 1);
     for (const [module, count] of uses) {
-      if (routes.includes(module) || module.split("?")[0]?.startsWith(`${appDir}routes/`)) continue;
+      // Route modules stay in their own chunks.
+      if (module.startsWith(`${appDir}routes/`)) continue;
       // Stylesheets stay with the component that imports them.
       if (!/\.tsx?$/.test(module)) continue;
       const size = api.getModuleInfo(module)?.code?.length ?? Infinity;

@@ -67,7 +67,7 @@ export function proposalCoverMarkup(): string {
 }
 
 /** Every raster image a piece of content names, with its built files (AVIF, WebP, JPEG). */
-export function picturesIn(value: unknown, found: Record<string, ContentPicture> = {}) {
+function picturesIn(value: unknown, found: Record<string, ContentPicture> = {}) {
   if (typeof value === "string" && isRasterImage(value)) found[value] = contentPicture(value);
   else if (Array.isArray(value)) for (const item of value) picturesIn(item, found);
   else if (typeof value === "object" && value !== null)

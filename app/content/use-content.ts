@@ -48,38 +48,42 @@ export class PictureNotLoadedError extends Error {
   }
 }
 
+/** The first value `pick` finds in the loader data of the page's routes, deepest route first. */
+function useLoaded<T>(pick: (data: RouteData) => T | undefined): T | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const data = matches[index]?.loaderData;
+    const value = isRouteData(data) ? pick(data) : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /** The AVIF, WebP and JPEG files of a raster image named in the content ("assets/banners/x.jpg"). */
 export function usePicture(image: string): ContentPicture {
-  const matches = useMatches();
-  for (const match of matches) {
-    const data = match.loaderData;
-    const picture = isRouteData(data) ? data.pictures?.[image] : undefined;
-    if (picture) return picture;
-  }
-  throw new PictureNotLoadedError(image);
+  const picture = useLoaded((data) => data.pictures?.[image]);
+  if (!picture) throw new PictureNotLoadedError(image);
+  return picture;
 }
 
 /** The proposal cover's SVG markup, which the home route's loader hands over. */
 export function useProposalCover(): string {
-  for (const match of useMatches()) {
-    const data = match.loaderData;
-    if (isRouteData(data) && data.proposalCover) return data.proposalCover;
-  }
-  throw new Error("No loader on this page hands over the proposal cover (see routes/home.tsx).");
+  const cover = useLoaded((data) => data.proposalCover);
+  if (!cover)
+    throw new Error("No loader on this page hands over the proposal cover (routes/home.tsx).");
+  return cover;
 }
 
 /** One content file, from the deepest route on the page that loaded it. */
 export function useContent<K extends keyof Content>(key: K): Content[K] {
+  const value = useLoaded((data) => data.content[key]);
   const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const data = matches[index]?.loaderData;
-    const value = isRouteData(data) ? data.content[key] : undefined;
-    if (value !== undefined) return value;
-  }
-  throw new ContentNotLoadedError(
-    key,
-    matches.map((match) => match.id),
-  );
+  if (value === undefined)
+    throw new ContentNotLoadedError(
+      key,
+      matches.map((match) => match.id),
+    );
+  return value;
 }
 
 export type PageId = RouteId | "not-found";

@@ -3,9 +3,9 @@ import { PeopleList } from "~/components/sections/people-list";
 import { Accordion } from "~/components/ui/accordion";
 import { sortByName } from "~/lib/people";
 import type { Route } from "./+types/about-jade";
-import "./about-jade.css";
 import { pageData } from "~/content/route-data";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import "./about-jade.css";
 
 export const loader = () => pageData("about-jade", ["about", "team"]);
 export const meta: Route.MetaFunction = loaderMeta;

@@ -8,10 +8,10 @@ import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Search } from "~/search/engine";
 import type { Route } from "./+types/search";
-import "./search.css";
 import { pageData } from "~/content/route-data";
 import type { Content } from "~/content/schema";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import "./search.css";
 
 export const loader = () => pageData("search", []);
 export const meta: Route.MetaFunction = loaderMeta;

@@ -1,17 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
+import { axeViolations } from "../support/axe";
 import { pages, suppressAnnouncements } from "../support/site";
-
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -28,7 +17,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         test(`axe finds nothing on ${path}`, async ({ page }) => {
           await page.goto(path);
           await waitForHydration(page);
-          expect(await violations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }
 
@@ -37,7 +26,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await waitForHydration(page);
         await page.getByRole("button", { name: "Announcements", exact: true }).click();
         await expect(page.getByRole("dialog", { name: "Announcements" })).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       test("axe finds nothing with search suggestions open, one chosen", async ({ page }) => {
@@ -48,14 +37,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await box.fill("debate");
         await expect(page.getByRole("option").first()).toBeVisible();
         await box.press("ArrowDown");
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       test("axe finds nothing on a page of search results", async ({ page }) => {
         await page.goto("/search?q=debate");
         await waitForHydration(page);
         await expect(page.locator(".search-results a").first()).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       test("axe finds nothing with the menus open", async ({ page }) => {
@@ -66,7 +55,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await expect(
           page.getByRole("link", { name: "Affiliates", exact: true }).first(),
         ).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     });
   }
@@ -81,5 +70,5 @@ test("axe finds nothing when the visitor picks dark on a light system", async ({
   await page.goto("/");
   await waitForHydration(page);
   await page.getByLabel("Theme").selectOption("dark");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
+import { axeViolations } from "../support/axe";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
@@ -129,10 +129,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await waitForHydration(page);
     await departmentButton(page, team.departments[0]!.name).click();
     await expect(panel(page, team.departments[0]!.name)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

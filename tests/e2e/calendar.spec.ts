@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { calendarFeedFile, calendarFile } from "../../app/lib/calendar-links";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { lineProblems, parseCalendar } from "../support/ical";
 import { content, suppressAnnouncements } from "../support/site";
+import { axeViolations } from "../support/axe";
 
 const words = content.programmes.calendar;
 const host = new URL(content.site.siteUrl).host;
@@ -193,10 +193,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       test(`axe finds nothing on ${path}`, async ({ page }) => {
         await visitOn(page, path, "2025-07-20T12:00:00-05:00");
         await expect(page.getByRole("link", { name: words.add }).first()).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

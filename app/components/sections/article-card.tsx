@@ -3,8 +3,8 @@ import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
 import { Picture } from "~/components/ui/picture";
 import { formatLongDate } from "~/lib/long-date";
-import "./article-card.css";
 import { useContent, usePicture } from "~/content/use-content";
+import "./article-card.css";
 
 /**
  * Article images are shown in a 16:9 frame (cropped to fit, see the CSS); the picture's width and

@@ -1,9 +1,9 @@
 import { CopyButton } from "~/components/ui/copy-button";
 import { inSentence } from "~/lib/in-sentence";
 import { fill } from "~/lib/template";
-import "./bank-details.css";
 import type { Content } from "~/content/schema";
 import { useContent } from "~/content/use-content";
+import "./bank-details.css";
 
 /** The copy button's words for one labelled value, all from content/donate.yaml. */
 function copyWords(labels: Content["donate"]["labels"], label: string) {

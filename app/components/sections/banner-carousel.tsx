@@ -67,7 +67,7 @@ function Slides({
           data-active={index === active || undefined}
           inert={index !== active}
         >
-          {loaded.has(index) || index === active ? (
+          {loaded.has(index) ? (
             <SlidePicture
               image={slide.image}
               alt={slide.imageAlt}

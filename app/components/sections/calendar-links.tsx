@@ -11,8 +11,8 @@ import {
 } from "~/lib/calendar-links";
 import { formatStagingDates } from "~/lib/stagings";
 import { fill } from "~/lib/template";
-import "./calendar-links.css";
 import { useContent } from "~/content/use-content";
+import "./calendar-links.css";
 
 interface CalendarLinksProps {
   programme: Programme;

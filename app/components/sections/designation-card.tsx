@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Affiliates } from "~/content/schema";
 import { fill } from "~/lib/template";
 import { type RouteId, pathOf } from "~/route-table";
-import "./designation-card.css";
 import { useContent } from "~/content/use-content";
+import "./designation-card.css";
 
 type Designation = Affiliates["designations"][number];
 

@@ -10,9 +10,9 @@ import {
 } from "~/lib/eligibility";
 import { type NumberRule, problemMessage, readNumberField } from "~/lib/number-field";
 import { fill } from "~/lib/template";
-import "./eligibility-check.css";
 import type { Content } from "~/content/schema";
 import { useContent } from "~/content/use-content";
+import "./eligibility-check.css";
 
 /** Ages and counts are whole numbers; nobody is 130, and a group of 10,000 is a typo. */
 const ageRule = { min: 0, max: 120, whole: true } satisfies NumberRule;

@@ -2,8 +2,8 @@ import { ExternalLink } from "~/components/site/external-link";
 import type { Affiliates } from "~/content/schema";
 import { groupRuleValues } from "~/lib/eligibility";
 import { fill } from "~/lib/template";
-import "./membership-card.css";
 import { useContent } from "~/content/use-content";
+import "./membership-card.css";
 
 type Membership = Affiliates["memberships"][number];
 

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { telHref } from "~/lib/tel";
-import "./office-details.css";
 import { useContent } from "~/content/use-content";
+import "./office-details.css";
 
 /** The main office: address, phone, email and website, each under its own label. */
 export function OfficeDetails() {

@@ -2,8 +2,8 @@ import { Carousel } from "~/components/ui/carousel";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { fill } from "~/lib/template";
-import "./partner-carousel.css";
 import { useContent } from "~/content/use-content";
+import "./partner-carousel.css";
 
 export const partnerIntervalMs = 3000;
 const logoSize = { width: 240, height: 120 };

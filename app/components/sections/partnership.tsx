@@ -3,8 +3,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { isMobileUserAgent } from "~/lib/mobile";
 import { proposalFiles } from "~/lib/proposal-files";
-import "./partnership.css";
 import { useContent, usePicture, useProposalCover } from "~/content/use-content";
+import "./partnership.css";
 
 const pdfUrl = `/${proposalFiles.pdf}`;
 const videoSize = { width: 1280, height: 720 };

@@ -1,6 +1,6 @@
 import type { AdjudicatorRank } from "~/content/schema";
-import "./rank-badge.css";
 import { useContent } from "~/content/use-content";
+import "./rank-badge.css";
 
 /**
  * An adjudicator's rank as a badge: the rank written out (A, B, C, Unranked), with a colour and

@@ -5,8 +5,8 @@ import { openAnnouncements } from "~/components/site/announcements";
 import { useToday } from "~/hooks/use-today";
 import { formatStagingDates, splitStagings } from "~/lib/stagings";
 import { pathOf } from "~/route-table";
-import "./upcoming-events.css";
 import { useContent } from "~/content/use-content";
+import "./upcoming-events.css";
 
 /** How many past stagings the "recently held" list shows. */
 const recentCount = 3;

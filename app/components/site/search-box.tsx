@@ -14,8 +14,8 @@ import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Search } from "~/search/engine";
 import { type SearchHit, suggestionLimit } from "~/search/options";
-import "./search-box.css";
 import { useContent } from "~/content/use-content";
+import "./search-box.css";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
