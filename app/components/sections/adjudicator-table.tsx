@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useRef } from "react";
 import type { Adjudicators } from "~/content/schema";
 import { adjudicatorRanks } from "~/content/sets";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useQueryState } from "~/hooks/use-query-state";
 import { formatCalendarDate } from "~/lib/ranking";
 import {
   type RegisterView,
@@ -19,8 +19,7 @@ import "./adjudicator-table.css";
 /**
  * The register of certified adjudicators with their rank, searchable by name, filtered by class
  * and sorted by rank or last name. The view lives in the address (?q=&class=&sort=) so it can be
- * shared. The prerendered page shows the whole register by rank; the address is read only after
- * hydration, so hydration never mismatches. Without scripts the controls are not shown (CSS) and
+ * shared (useQueryState). The prerendered page shows the whole register by rank. Without scripts the controls are not shown (CSS) and
  * the whole table reads as it is; before hydration they are disabled.
  */
 export function AdjudicatorTable({
@@ -30,21 +29,11 @@ export function AdjudicatorTable({
 }: Pick<Adjudicators, "adjudicators" | "text" | "asOf">) {
   const words = text.register;
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
-  const addressView = hydrated ? readView(params) : defaultView;
-  // What is typed shows at once; the address follows. Null until the visitor types.
-  const [typed, setTyped] = useState<string | null>(null);
-  const view: RegisterView = { ...addressView, query: typed ?? addressView.query };
+  const [view, setView] = useQueryState(readView, writeView, defaultView);
   const { rows, counts, matching } = viewRegister(adjudicators, view);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const show = (change: Partial<RegisterView>) => {
-    if (change.query !== undefined) setTyped(change.query);
-    setParams((current) => writeView({ ...view, ...change }, current), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  };
+  const show = (change: Partial<RegisterView>) => setView({ ...view, ...change });
   const clear = () => {
     show({ query: "", rank: "all" });
     searchRef.current?.focus();

@@ -1,7 +1,9 @@
-import { useRef, useState, useSyncExternalStore } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { useLocation } from "react-router";
 import type { Contact, Programme, Sponsorship } from "~/content/schema";
 import type { SponsorTier } from "~/content/sets";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useQueryState } from "~/hooks/use-query-state";
 import { formatJmd } from "~/lib/money";
 import {
   costTableRows,
@@ -23,37 +25,24 @@ interface PackageBuilderProps {
   contact: Contact;
 }
 
-const noSubscription = () => () => {};
 const nothingChosen: ReadonlyMap<string, SponsorTier> = new Map();
 
 /**
  * A sponsor picks a tier (or none) for each programme; the total, the chosen lines and what each
- * tier receives follow. The choice lives in the query string, so the address can be shared. The
- * prerendered HTML has nothing chosen; the query is read only once hydrated. Before hydration the
+ * tier receives follow. The choice lives in the query string, so the address can be shared
+ * (useQueryState); the prerendered HTML has nothing chosen. Before hydration the
  * radios sit in a plain GET form, so a choice submitted early still arrives in the query.
  */
 export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuilderProps) {
   const { builder, labels } = sponsorship;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const summaryHeading = useRef<HTMLHeadingElement>(null);
-  const { pathname, search } = useLocation();
-  // The address changes a moment after a click (a navigation); until it has, the new choice is
-  // held here, so a controlled radio never springs back for a frame.
-  const [pending, setPending] = useState<{
-    from: string;
-    selection: ReadonlyMap<string, SponsorTier>;
-  } | null>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+  const [selection, update] = useQueryState(
+    (params) => parseSelection(params, sponsorship.costs),
+    (next, params) => selectionParams(next, sponsorship.costs, params),
+    nothingChosen,
   );
-  const selection =
-    pending?.from === search
-      ? pending.selection
-      : hydrated
-        ? parseSelection(searchParams, sponsorship.costs)
-        : nothingChosen;
+  const hydrated = useHydrated();
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
   const summary = packageSummary(selection, sponsorship, programmes, labels.rowName);
   const rows = costTableRows(sponsorship.costs, programmes, labels.rowName);
   const names = tierNames(sponsorship.tiers);
@@ -63,14 +52,6 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
     count === 0
       ? builder.statusNone
       : fill(count === 1 ? builder.statusOne : builder.status, { total, count });
-
-  function update(next: ReadonlyMap<string, SponsorTier>) {
-    setPending({ from: search, selection: next });
-    setSearchParams(selectionParams(next, sponsorship.costs, searchParams), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }
 
   let emailHref: string | undefined;
   if (hydrated && count > 0) {
