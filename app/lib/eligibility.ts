@@ -4,6 +4,7 @@
  * content/affiliates.yaml, the same numbers the rules on the pages are written from.
  */
 import { fill } from "./template";
+import { lazy } from "./lazy";
 
 export interface AgedLevel {
   id: string;
@@ -73,7 +74,7 @@ interface PluralWords {
   other: string;
 }
 
-const plurals = new Intl.PluralRules("en-JM");
+const plurals = lazy(() => new Intl.PluralRules("en-JM"));
 
 /** "2 more members and 1 more officer", from the content's words; empty when nothing is missing. */
 export function describeShortfall(
@@ -81,7 +82,9 @@ export function describeShortfall(
   words: { moreMembers: PluralWords; moreOfficers: PluralWords; and: string },
 ): string {
   const part = (count: number, forms: PluralWords) =>
-    count === 0 ? [] : [fill(plurals.select(count) === "one" ? forms.one : forms.other, { count })];
+    count === 0
+      ? []
+      : [fill(plurals().select(count) === "one" ? forms.one : forms.other, { count })];
   return [
     ...part(shortfall.members, words.moreMembers),
     ...part(shortfall.officers, words.moreOfficers),

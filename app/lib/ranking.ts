@@ -6,7 +6,7 @@
  */
 import type { Adjudicators } from "~/content/schema";
 import { type AdjudicatorRank, adjudicatorRanks } from "~/content/sets";
-import { jamaicaTimeZone } from "./dates";
+import { lazy } from "./lazy";
 
 type RankClass = Adjudicators["method"]["classes"][number];
 
@@ -93,7 +93,7 @@ export function assess(score: number, classes: readonly RankClass[]): Assessment
     : { score, rank, next: { rank: above.rank, points: roundScore(above.min - score) } };
 }
 
-const collator = new Intl.Collator("en-JM", { sensitivity: "base" });
+const collator = lazy(() => new Intl.Collator("en-JM", { sensitivity: "base" }));
 
 /** Adjudicators by rank (A first, Unranked last), then by last and first name. */
 export function sortByRank<
@@ -102,26 +102,14 @@ export function sortByRank<
   return [...people].sort(
     (a, b) =>
       adjudicatorRanks.indexOf(a.rank) - adjudicatorRanks.indexOf(b.rank) ||
-      collator.compare(a.lastName, b.lastName) ||
-      collator.compare(a.firstName, b.firstName),
+      collator().compare(a.lastName, b.lastName) ||
+      collator().compare(a.firstName, b.firstName),
   );
 }
 
-const percent = new Intl.NumberFormat("en-JM", { maximumFractionDigits: 2 });
+const percent = lazy(() => new Intl.NumberFormat("en-JM", { maximumFractionDigits: 2 }));
 
 /** A score bound as written in the explanation: "90", "74.5". */
 export function formatScore(score: number): string {
-  return percent.format(score);
-}
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: jamaicaTimeZone,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
-/** A calendar date in words, "30 September 2026", read at noon in Jamaica so no zone moves it. */
-export function formatCalendarDate(date: string): string {
-  return longDate.format(new Date(`${date}T12:00:00-05:00`));
+  return percent().format(score);
 }

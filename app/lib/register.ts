@@ -5,6 +5,7 @@
  */
 import { type AdjudicatorRank, adjudicatorRanks } from "~/content/sets";
 import { sortByRank } from "./ranking";
+import { lazy } from "./lazy";
 
 export interface RegisterPerson {
   firstName: string;
@@ -47,13 +48,13 @@ export function matchesName(person: RegisterPerson, query: string): boolean {
   return words.every((word) => parts.some((part) => part.startsWith(word)));
 }
 
-const collator = new Intl.Collator("en-JM", { sensitivity: "base" });
+const collator = lazy(() => new Intl.Collator("en-JM", { sensitivity: "base" }));
 
 /** By last name, then first name, ignoring case and accents. */
 export function sortByName<Person extends RegisterPerson>(people: readonly Person[]): Person[] {
   return [...people].sort(
     (a, b) =>
-      collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
+      collator().compare(a.lastName, b.lastName) || collator().compare(a.firstName, b.firstName),
   );
 }
 

@@ -4,7 +4,8 @@
  * the visitor's browser agree wherever the visitor is.
  */
 import type { Programme, Staging } from "../content/schema";
-import { jamaicaTimeZone } from "./dates";
+import { longDateFormat } from "./long-date";
+import { lazy } from "./lazy";
 
 /** The first day of a staging. */
 export function firstDay(staging: Staging): string {
@@ -53,13 +54,6 @@ export function splitStagings(programmes: readonly Programme[], today: string) {
   return { upcoming, held };
 }
 
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
-  timeZone: jamaicaTimeZone,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
 /** Noon in Jamaica on a calendar date: far from midnight, so no time zone can move it a day. */
 function noonInJamaica(date: string): Date {
   return new Date(`${date}T12:00:00-05:00`);
@@ -73,7 +67,9 @@ interface DateParts {
 
 function parts(date: string): DateParts {
   const found = Object.fromEntries(
-    dayMonthYear.formatToParts(noonInJamaica(date)).map((part) => [part.type, part.value]),
+    longDateFormat()
+      .formatToParts(noonInJamaica(date))
+      .map((part) => [part.type, part.value]),
   );
   return { day: found.day ?? "", month: found.month ?? "", year: found.year ?? "" };
 }
@@ -107,11 +103,13 @@ export function formatStagingDates(staging: Staging): string {
   if (months.size === 1 && spans.every((span) => !span.end || span.end === span.start)) {
     const days = spans.map((span) => parts(span.start).day);
     const { month, year } = parts(spans[0]?.start ?? "");
-    return `${listFormat.format(days)} ${month} ${year}`;
+    return `${listFormat().format(days)} ${month} ${year}`;
   }
   const sameYear = years.size === 1;
-  const text = listFormat.format(spans.map((span) => formatSpan(span.start, span.end, !sameYear)));
+  const text = listFormat().format(
+    spans.map((span) => formatSpan(span.start, span.end, !sameYear)),
+  );
   return sameYear ? `${text} ${[...years][0]}` : text;
 }
 
-const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+const listFormat = lazy(() => new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" }));

@@ -3,7 +3,7 @@ import type { Adjudicators } from "~/content/schema";
 import { adjudicatorRanks } from "~/content/sets";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useQueryState } from "~/hooks/use-query-state";
-import { formatCalendarDate } from "~/lib/ranking";
+import { formatLongDate } from "~/lib/long-date";
 import {
   type RegisterView,
   countByRank,
@@ -115,7 +115,7 @@ export function AdjudicatorTable({
       ) : (
         <div className="adjudicators__frame">
           <table className="adjudicator-table" data-sort={view.sort}>
-            <caption>{fill(text.caption, { date: formatCalendarDate(asOf) })}</caption>
+            <caption>{fill(text.caption, { date: formatLongDate(asOf) })}</caption>
             <thead>
               <tr>
                 <th scope="col">{text.firstName}</th>

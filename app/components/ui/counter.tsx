@@ -1,7 +1,8 @@
 import { useCountUp } from "~/hooks/use-count-up";
 import "./counter.css";
+import { lazy } from "~/lib/lazy";
 
-const number = new Intl.NumberFormat("en-JM", { maximumFractionDigits: 0 });
+const number = lazy(() => new Intl.NumberFormat("en-JM", { maximumFractionDigits: 0 }));
 
 interface CounterProps {
   /** The figure to count up to. */
@@ -22,11 +23,11 @@ export function Counter({ value, label, suffix = "" }: CounterProps) {
     <div ref={ref} className="counter">
       <p className="counter__value">
         <span aria-hidden="true">
-          {number.format(shown)}
+          {number().format(shown)}
           {suffix}
         </span>
         <span className="visually-hidden">
-          {number.format(value)}
+          {number().format(value)}
           {suffix}
         </span>
       </p>
