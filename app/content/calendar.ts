@@ -19,6 +19,7 @@ import {
   eventPageUrl,
 } from "../lib/calendar-links";
 import { jamaicaTimeZone, jamaicaToday } from "../lib/dates";
+import { compareIso } from "../lib/format";
 import { firstDay } from "../lib/stagings";
 import type { Content, Programme, Staging } from "./schema";
 
@@ -144,7 +145,7 @@ function calendar(name: string, events: readonly Line[], feed: boolean): string 
 function allStagings(content: Content) {
   return content.programmes.programmes
     .flatMap((programme) => programme.stagings.map((staging) => ({ programme, staging })))
-    .sort((a, b) => firstDay(a.staging).localeCompare(firstDay(b.staging)));
+    .sort((a, b) => compareIso(firstDay(a.staging), firstDay(b.staging)));
 }
 
 /** One calendar file per staging, and the feed of them all. */

@@ -4,7 +4,6 @@
  * content/affiliates.yaml, the same numbers the rules on the pages are written from.
  */
 import { fill } from "./template";
-import { lazy } from "./lazy";
 
 export interface AgedLevel {
   id: string;
@@ -74,17 +73,14 @@ interface PluralWords {
   other: string;
 }
 
-const plurals = lazy(() => new Intl.PluralRules("en-JM"));
-
 /** "2 more members and 1 more officer", from the content's words; empty when nothing is missing. */
 export function describeShortfall(
   shortfall: GroupShortfall,
   words: { moreMembers: PluralWords; moreOfficers: PluralWords; and: string },
 ): string {
+  // English has two forms for whole numbers: one for 1, the other for the rest.
   const part = (count: number, forms: PluralWords) =>
-    count === 0
-      ? []
-      : [fill(plurals().select(count) === "one" ? forms.one : forms.other, { count })];
+    count === 0 ? [] : [fill(count === 1 ? forms.one : forms.other, { count })];
   return [
     ...part(shortfall.members, words.moreMembers),
     ...part(shortfall.officers, words.moreOfficers),

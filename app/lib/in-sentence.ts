@@ -4,8 +4,8 @@
  */
 export function inSentence(label: string): string {
   const [first = "", second = ""] = Array.from(label);
-  if (second !== "" && second === second.toLocaleUpperCase("en") && /\p{L}/u.test(second)) {
+  if (second !== "" && second === second.toUpperCase() && /\p{L}/u.test(second)) {
     return label;
   }
-  return first.toLocaleLowerCase("en") + label.slice(first.length);
+  return first.toLowerCase() + label.slice(first.length);
 }

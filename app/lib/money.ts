@@ -1,9 +1,6 @@
-import { lazy } from "./lazy";
-/** Jamaican dollars, always written J$ with thousands separators: a bare $ reads as US dollars. */
-const grouping = lazy(
-  () => new Intl.NumberFormat("en-JM", { maximumFractionDigits: 0, useGrouping: true }),
-);
+import { formatNumber } from "./format";
 
+/** Jamaican dollars, always written J$ with thousands separators: a bare $ reads as US dollars. */
 export function formatJmd(amount: number): string {
-  return `J$${grouping().format(amount)}`;
+  return `J$${formatNumber(amount)}`;
 }

@@ -1,18 +1,13 @@
-/** Helpers for lists of people (the team on the About page). */
+import { compareNames } from "./format";
 
-/** The locale names are compared in: Jamaican English, which `<html lang>` also declares. */
-export const nameLocale = "en-JM";
+/** Helpers for lists of people (the team on the About page). */
 
 /**
  * A copy of the list sorted by name, the way a reader expects: letters with accents sort with
  * their base letter (Élise with the Es), case does not matter, and numbers compare as numbers.
  */
-export function sortByName<Person extends { name: string }>(
-  people: readonly Person[],
-  locale: string = nameLocale,
-): Person[] {
-  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-  return [...people].sort((a, b) => collator.compare(a.name, b.name));
+export function sortByName<Person extends { name: string }>(people: readonly Person[]): Person[] {
+  return [...people].sort((a, b) => compareNames(a.name, b.name));
 }
 
 const honorifics = new Set(["dr", "mr", "mrs", "ms", "miss", "mx", "prof", "rev", "hon", "sir"]);
@@ -30,5 +25,5 @@ export function initials(name: string): string {
   return [first, last]
     .map((word) => (word ? (Array.from(word)[0] ?? "") : ""))
     .join("")
-    .toLocaleUpperCase(nameLocale);
+    .toUpperCase();
 }

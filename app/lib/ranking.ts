@@ -6,7 +6,7 @@
  */
 import type { Adjudicators } from "~/content/schema";
 import { type AdjudicatorRank, adjudicatorRanks } from "~/content/sets";
-import { lazy } from "./lazy";
+import { compareNames, formatNumber } from "./format";
 
 type RankClass = Adjudicators["method"]["classes"][number];
 
@@ -93,8 +93,6 @@ export function assess(score: number, classes: readonly RankClass[]): Assessment
     : { score, rank, next: { rank: above.rank, points: roundScore(above.min - score) } };
 }
 
-const collator = lazy(() => new Intl.Collator("en-JM", { sensitivity: "base" }));
-
 /** Adjudicators by rank (A first, Unranked last), then by last and first name. */
 export function sortByRank<
   Person extends { firstName: string; lastName: string; rank: AdjudicatorRank },
@@ -102,14 +100,12 @@ export function sortByRank<
   return [...people].sort(
     (a, b) =>
       adjudicatorRanks.indexOf(a.rank) - adjudicatorRanks.indexOf(b.rank) ||
-      collator().compare(a.lastName, b.lastName) ||
-      collator().compare(a.firstName, b.firstName),
+      compareNames(a.lastName, b.lastName) ||
+      compareNames(a.firstName, b.firstName),
   );
 }
 
-const percent = lazy(() => new Intl.NumberFormat("en-JM", { maximumFractionDigits: 2 }));
-
 /** A score bound as written in the explanation: "90", "74.5". */
 export function formatScore(score: number): string {
-  return percent().format(score);
+  return formatNumber(score, 2);
 }

@@ -5,7 +5,7 @@
  */
 import { type AdjudicatorRank, adjudicatorRanks } from "~/content/sets";
 import { sortByRank } from "./ranking";
-import { lazy } from "./lazy";
+import { compareNames, foldName } from "./format";
 
 export interface RegisterPerson {
   firstName: string;
@@ -26,15 +26,6 @@ export interface RegisterView {
 
 export const defaultView: RegisterView = { query: "", rank: "all", sort: "rank" };
 
-/** Lower case without accents or apostrophes, so "Ren\u00e9e" matches "renee" and "O'Connor" "oconnor". */
-export function foldName(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .replace(/['\u2019]/g, "")
-    .toLocaleLowerCase("en-JM");
-}
-
 /**
  * Whether a person matches a name search: every word typed begins the first or the last name
  * (or a part of a double-barrelled one), so "and", "camp" and "andrea camp" all find Andrea
@@ -48,13 +39,10 @@ export function matchesName(person: RegisterPerson, query: string): boolean {
   return words.every((word) => parts.some((part) => part.startsWith(word)));
 }
 
-const collator = lazy(() => new Intl.Collator("en-JM", { sensitivity: "base" }));
-
 /** By last name, then first name, ignoring case and accents. */
 export function sortByName<Person extends RegisterPerson>(people: readonly Person[]): Person[] {
   return [...people].sort(
-    (a, b) =>
-      collator().compare(a.lastName, b.lastName) || collator().compare(a.firstName, b.firstName),
+    (a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName),
   );
 }
 

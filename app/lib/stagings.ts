@@ -4,8 +4,7 @@
  * the visitor's browser agree wherever the visitor is.
  */
 import type { Programme, Staging } from "../content/schema";
-import { longDateFormat } from "./long-date";
-import { lazy } from "./lazy";
+import { calendarDateParts, compareIso, formatList } from "./format";
 
 /** The first day of a staging. */
 export function firstDay(staging: Staging): string {
@@ -30,14 +29,14 @@ export function isOver(staging: Staging, today: string): boolean {
 export function mostRecentStaging(programme: Programme, today: string): Staging | undefined {
   return programme.stagings
     .filter((staging) => isOver(staging, today))
-    .sort((a, b) => lastDay(b).localeCompare(lastDay(a)))[0];
+    .sort((a, b) => compareIso(lastDay(b), lastDay(a)))[0];
 }
 
 /** The next staging that is not over (one under way counts), if any. */
 export function upcomingStaging(programme: Programme, today: string): Staging | undefined {
   return programme.stagings
     .filter((staging) => !isOver(staging, today))
-    .sort((a, b) => firstDay(a).localeCompare(firstDay(b)))[0];
+    .sort((a, b) => compareIso(firstDay(a), firstDay(b)))[0];
 }
 
 /** Every staging of every programme, soonest first, split into those to come and those held. */
@@ -47,38 +46,20 @@ export function splitStagings(programmes: readonly Programme[], today: string) {
   );
   const upcoming = all
     .filter(({ staging }) => !isOver(staging, today))
-    .sort((a, b) => firstDay(a.staging).localeCompare(firstDay(b.staging)));
+    .sort((a, b) => compareIso(firstDay(a.staging), firstDay(b.staging)));
   const held = all
     .filter(({ staging }) => isOver(staging, today))
-    .sort((a, b) => lastDay(b.staging).localeCompare(lastDay(a.staging)));
+    .sort((a, b) => compareIso(lastDay(b.staging), lastDay(a.staging)));
   return { upcoming, held };
 }
 
-/** Noon in Jamaica on a calendar date: far from midnight, so no time zone can move it a day. */
-function noonInJamaica(date: string): Date {
-  return new Date(`${date}T12:00:00-05:00`);
-}
-
-interface DateParts {
-  day: string;
-  month: string;
-  year: string;
-}
-
-function parts(date: string): DateParts {
-  const found = Object.fromEntries(
-    longDateFormat()
-      .formatToParts(noonInJamaica(date))
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: found.day ?? "", month: found.month ?? "", year: found.year ?? "" };
-}
+type DateParts = ReturnType<typeof calendarDateParts>;
 
 function formatSpan(start: string, end: string | undefined, withYear: boolean): string {
-  const from = parts(start);
+  const from = calendarDateParts(start);
   const yearPart = (date: DateParts) => (withYear ? ` ${date.year}` : "");
   if (!end || end === start) return `${from.day} ${from.month}${yearPart(from)}`;
-  const to = parts(end);
+  const to = calendarDateParts(end);
   if (from.year !== to.year)
     return `${from.day} ${from.month} ${from.year} – ${to.day} ${to.month} ${to.year}`;
   if (from.month !== to.month)
@@ -101,15 +82,11 @@ export function formatStagingDates(staging: Staging): string {
   if (spans.length === 1 && spans[0]) return formatSpan(spans[0].start, spans[0].end, true);
   // Several separate days in one month share the month and year: "1 and 8 August 2025".
   if (months.size === 1 && spans.every((span) => !span.end || span.end === span.start)) {
-    const days = spans.map((span) => parts(span.start).day);
-    const { month, year } = parts(spans[0]?.start ?? "");
-    return `${listFormat().format(days)} ${month} ${year}`;
+    const days = spans.map((span) => calendarDateParts(span.start).day);
+    const { month, year } = calendarDateParts(spans[0]?.start ?? "");
+    return `${formatList(days)} ${month} ${year}`;
   }
   const sameYear = years.size === 1;
-  const text = listFormat().format(
-    spans.map((span) => formatSpan(span.start, span.end, !sameYear)),
-  );
+  const text = formatList(spans.map((span) => formatSpan(span.start, span.end, !sameYear)));
   return sameYear ? `${text} ${[...years][0]}` : text;
 }
-
-const listFormat = lazy(() => new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" }));

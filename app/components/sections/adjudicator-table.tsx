@@ -3,7 +3,7 @@ import type { Adjudicators } from "~/content/schema";
 import { adjudicatorRanks } from "~/content/sets";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useQueryState } from "~/hooks/use-query-state";
-import { formatLongDate } from "~/lib/long-date";
+import { formatLongDate } from "~/lib/format";
 import {
   type RegisterView,
   countByRank,

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
 import { Picture } from "~/components/ui/picture";
-import { formatLongDate } from "~/lib/long-date";
+import { formatLongDate } from "~/lib/format";
 import { useContent, usePicture } from "~/content/use-content";
 import "./article-card.css";
 

@@ -2,9 +2,7 @@ import { Link } from "react-router";
 import type { Content } from "~/content/schema";
 import { absoluteUrl, findPage, useContent } from "~/content/use-content";
 import { routeTable } from "~/route-table";
-import { lazy } from "~/lib/lazy";
-
-const collator = lazy(() => new Intl.Collator("en-JM", { sensitivity: "base" }));
+import { compareNames } from "~/lib/format";
 
 /** The listed pages of the route table, alphabetical by name. */
 export function listedPages(pages: Content["pages"], siteUrl: string) {
@@ -15,7 +13,7 @@ export function listedPages(pages: Content["pages"], siteUrl: string) {
       path: entry.path,
       url: absoluteUrl(siteUrl, entry.path),
     }))
-    .sort((a, b) => collator().compare(a.name, b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** Every listed page as a card: its name, what is on it, and its address. */

@@ -1,8 +1,6 @@
 import { useCountUp } from "~/hooks/use-count-up";
 import "./counter.css";
-import { lazy } from "~/lib/lazy";
-
-const number = lazy(() => new Intl.NumberFormat("en-JM", { maximumFractionDigits: 0 }));
+import { formatNumber } from "~/lib/format";
 
 interface CounterProps {
   /** The figure to count up to. */
@@ -23,11 +21,11 @@ export function Counter({ value, label, suffix = "" }: CounterProps) {
     <div ref={ref} className="counter">
       <p className="counter__value">
         <span aria-hidden="true">
-          {number().format(shown)}
+          {formatNumber(shown)}
           {suffix}
         </span>
         <span className="visually-hidden">
-          {number().format(value)}
+          {formatNumber(value)}
           {suffix}
         </span>
       </p>
