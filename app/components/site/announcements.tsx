@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "./external-link";
 import { announcementStorageKey, shouldAutoOpen } from "~/lib/announcement-rule";
 import { readStored, writeStored } from "~/lib/storage";
+import { whenIdle } from "~/lib/when-idle";
 import { useContent } from "~/content/use-content";
 
 const openEvent = "jade:open-announcements";
@@ -41,13 +42,19 @@ export function Announcements() {
 
   useEffect(() => {
     if (autoOpenedThisVisit) return;
-    autoOpenedThisVisit = true;
-    if (shouldAutoOpen(readStored(storageKey), Date.now(), reshowAfterHours)) {
-      // Opening on load is the spec's behaviour: the visit starts with the current registrations.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!shouldAutoOpen(readStored(storageKey), Date.now(), reshowAfterHours)) {
+      autoOpenedThisVisit = true;
+      return;
+    }
+    // Opening on load is the spec's behaviour: the visit starts with the current registrations.
+    // It waits for the page to finish starting (at most half a second), so that rendering and
+    // showing the dialog is a task of its own rather than more of hydration's long one.
+    return whenIdle(() => {
+      if (autoOpenedThisVisit) return;
+      autoOpenedThisVisit = true;
       show();
       setHint(true);
-    }
+    });
   }, [show, storageKey, reshowAfterHours]);
 
   useEffect(() => {
