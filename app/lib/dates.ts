@@ -10,8 +10,8 @@ const jamaicaOffset = 5 * 60 * 60 * 1000;
 
 /**
  * The calendar date in Jamaica at the given instant, as YYYY-MM-DD. Arithmetic, not an Intl
- * formatter: building one with a time zone took 15-20 ms on a phone's CPU, on every page, for the
- * footer's year. A test checks it against the time zone database.
+ * formatter: a page's first Intl object costs 15-25 ms of main thread (60-100 ms on a phone's
+ * CPU), and every page's footer shows the year (decision 0018). A test checks it against the time zone database.
  */
 export function jamaicaToday(now: number): string {
   return new Date(now - jamaicaOffset).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import adjudicators from "virtual:content/adjudicators";
 import team from "virtual:content/team";
 import { describe, expect, it } from "vitest";
+import { jamaicaTimeZone } from "./dates";
 import {
   compareIso,
   compareNames,
@@ -57,10 +58,10 @@ describe("formatNumber", () => {
       expect(formatNumber(value, 2), `${value} to 2 places`).toBe(twoPlaces.format(value));
     }
   });
-});
 
-it("writes a negative number that rounds to nothing as 0, where Intl writes -0", () => {
-  expect(formatNumber(-0.4)).toBe("0");
+  it("writes a negative number that rounds to nothing as 0, where Intl writes -0", () => {
+    expect(formatNumber(-0.4)).toBe("0");
+  });
 });
 
 describe("formatLongDate", () => {
@@ -76,7 +77,7 @@ describe("formatLongDate", () => {
 
   it("agrees with Intl in Jamaica on every day from 2024 to 2030", () => {
     const inJamaica = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "America/Jamaica",
+      timeZone: jamaicaTimeZone,
       day: "numeric",
       month: "long",
       year: "numeric",

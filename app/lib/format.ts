@@ -57,11 +57,12 @@ export function formatList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
 }
 
+/** The letters without their accents: "Élise" is "Elise". */
+const withoutAccents = (value: string) => value.normalize("NFD").replace(/\p{Mn}/gu, "");
+
 /** Lower case without accents or apostrophes, so "Ren\u00e9e" matches "renee" and "O'Connor" "oconnor". */
 export function foldName(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
+  return withoutAccents(value)
     .replace(/['\u2019]/g, "")
     .toLowerCase();
 }
@@ -71,12 +72,12 @@ export function foldName(value: string): string {
  * O'Connor comes before Ochoa, as in Intl), each run of digits padded so that 9 comes before 10.
  */
 const nameKey = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
+  withoutAccents(name)
     .replace(/\u2019/g, "'")
     .toLowerCase()
     .replace(/\d+/g, (digits) => digits.padStart(12, "0"));
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Compares two names as a reader expects: accents sort with their base letter (Élise with the
@@ -84,11 +85,10 @@ const nameKey = (name: string) =>
  * a stable sort keeps their order.
  */
 export function compareNames(a: string, b: string): number {
-  const [keyA, keyB] = [nameKey(a), nameKey(b)];
-  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+  return byCodePoint(nameKey(a), nameKey(b));
 }
 
-/** Compares ISO strings (dates, YYYY-MM-DD) by their characters, which is their order. */
+/** Compares ISO strings (dates, YYYY-MM-DD), whose character order is their time order. */
 export function compareIso(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return byCodePoint(a, b);
 }

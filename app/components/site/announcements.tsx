@@ -50,7 +50,6 @@ export function Announcements() {
     // It waits for the page to finish starting (at most half a second), so that rendering and
     // showing the dialog is a task of its own rather than more of hydration's long one.
     return whenIdle(() => {
-      if (autoOpenedThisVisit) return;
       autoOpenedThisVisit = true;
       show();
       setHint(true);
