@@ -686,6 +686,7 @@ export const homeSchema = record({
       poster: assetPath,
       captions: assetPath,
       captionsLabel: text,
+      playLabel: text,
       fallback: text,
     }),
   }),

@@ -50,7 +50,7 @@ export default function HomePage() {
       <BannerCarousel />
       <PageIntro id="home" />
       <UpcomingEvents />
-      <section aria-labelledby="partnership-heading" className="partnership">
+      <section aria-labelledby="partnership-heading" className="partnership below-fold">
         <div className="prose">
           <h2 id="partnership-heading">{home.partnership.heading}</h2>
           <p>{home.partnership.text}</p>
@@ -60,7 +60,7 @@ export default function HomePage() {
           <ProposalCover />
         </div>
       </section>
-      <section aria-labelledby="partners-heading" className="prose">
+      <section aria-labelledby="partners-heading" className="prose below-fold">
         <h2 id="partners-heading">{home.partners.heading}</h2>
         <p>{home.partners.intro}</p>
         <PartnerCarousel />

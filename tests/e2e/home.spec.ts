@@ -336,47 +336,79 @@ test.describe("partnership proposal", () => {
 });
 
 test.describe("partnership video", () => {
-  test("has controls, a poster and captions, never autoplays, and loads nothing until played", async ({
+  const video = content.home.partnership.video;
+  const mediaPattern = /\.(mp4|webm|vtt)$/;
+  const playLink = (page: Page) =>
+    page
+      .getByRole("region", { name: content.home.partnership.heading })
+      .getByRole("link", { name: `${video.playLabel}: ${video.title}` });
+
+  test("is a poster with a play link until asked for, loading no media and no player", async ({
     page,
   }) => {
-    const mediaRequests: string[] = [];
+    const media: string[] = [];
     page.on("request", (request) => {
-      if (/\.(mp4|webm|vtt)$/.test(new URL(request.url()).pathname))
-        mediaRequests.push(request.url());
+      if (mediaPattern.test(new URL(request.url()).pathname)) media.push(request.url());
     });
     await openHome(page);
-    const video = page
-      .getByRole("region", { name: content.home.partnership.heading })
-      .locator("video");
-    await video.scrollIntoViewIfNeeded();
-    await expect(video).toHaveAttribute("controls", "");
-    await expect(video).toHaveAttribute("preload", "none");
-    await expect(video).toHaveAttribute("poster", /\.webp$/);
-    await expect(video).not.toHaveAttribute("autoplay", /.*/);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.kind)).toBe(
+    const link = playLink(page);
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
+    // Before scripts arrive, the link opens the MP4 in the browser's own player.
+    await expect(link).toHaveAttribute("href", /\.mp4$/);
+    const poster = link.locator("img");
+    await expect(poster).toHaveAttribute("alt", "");
+    await expect(poster).toHaveAttribute("src", /\.webp$/);
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    // No <video> in the page means no player controls to build and style at first paint.
+    await expect(page.locator("video")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(media).toEqual([]);
+  });
+
+  test("pressed from the keyboard, becomes the player: playing, focused, captions on", async ({
+    page,
+  }) => {
+    const media: string[] = [];
+    page.on("request", (request) => {
+      if (mediaPattern.test(new URL(request.url()).pathname)) media.push(request.url());
+    });
+    await openHome(page);
+    await playLink(page).focus();
+    await page.keyboard.press("Enter");
+    const player = page.locator("video");
+    await expect(player).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(player).toHaveAttribute("controls", "");
+    await expect(player).toHaveAttribute("aria-label", video.title);
+    await expect(player).not.toHaveAttribute("autoplay", /.*/);
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+      .toBe("showing");
+    expect(await player.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.kind)).toBe(
       "captions",
     );
-    await page.waitForTimeout(500);
-    expect(mediaRequests).toEqual([]);
-    // Played (muted, as a test may play without a gesture), it loads, and the captions show.
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
+    expect(media.some((url) => url.endsWith(".vtt"))).toBe(true);
+    // The keyboard works the player: Space pauses it.
+    await page.keyboard.press("Space");
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
-      .toBe("showing");
-    expect(mediaRequests.some((url) => url.endsWith(".vtt"))).toBe(true);
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(true);
   });
 
   test("carries the spec's fallback text for browsers without video", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain(">Your browser does not support the video tag.</video>");
+    expect(html).toContain(`>${video.fallback}</video>`);
   });
 
   test("stays within 2 MB in each format", async ({ request, page }) => {
     await openHome(page);
+    await playLink(page).click();
     const sources = await page
       .locator("video source")
       .evaluateAll((elements) =>
@@ -387,6 +419,24 @@ test.describe("partnership video", () => {
       const body = await (await request.get(source)).body();
       expect(body.length, source).toBeLessThanOrEqual(2 * 1024 * 1024);
     }
+  });
+
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is the full player, with a poster and captions, and no play link", async ({ page }) => {
+      await page.goto("/");
+      const player = page
+        .getByRole("region", { name: content.home.partnership.heading })
+        .locator("video");
+      await player.scrollIntoViewIfNeeded();
+      await expect(player).toBeVisible();
+      await expect(player).toHaveAttribute("controls", "");
+      await expect(player).toHaveAttribute("preload", "none");
+      await expect(player).toHaveAttribute("poster", /\.webp$/);
+      await expect(player.locator("track")).toHaveAttribute("kind", "captions");
+      await expect(playLink(page)).toBeHidden();
+    });
   });
 });
 

@@ -104,9 +104,10 @@ test.describe("under the policy", () => {
         .toBe(true);
       await page.keyboard.press("Escape");
 
+      await page
+        .getByRole("link", { name: new RegExp(content.home.partnership.video.playLabel) })
+        .click();
       const video = page.locator("video");
-      await video.scrollIntoViewIfNeeded();
-      await video.evaluate((element: HTMLVideoElement) => element.play());
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
         .toBeGreaterThan(0);

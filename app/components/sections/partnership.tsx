@@ -1,27 +1,94 @@
-import { useRef, useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { isMobileUserAgent } from "~/lib/mobile";
 import { proposalFiles } from "~/lib/proposal-files";
+import type { Content } from "~/content/schema";
 import { useContent, usePicture, useProposalCover } from "~/content/use-content";
 import "./partnership.css";
 
 const pdfUrl = `/${proposalFiles.pdf}`;
 const videoSize = { width: 1280, height: 720 };
 
+type VideoContent = Content["home"]["partnership"]["video"];
+
 /**
- * The partnership video: controls, a poster, captions, and nothing loaded until it is played.
- * It is silent, so nothing can ever start with sound. The captions (a transcript of the words on
- * screen) are not the track's default, which browsers fetch with the page: they are switched on at
- * the first play, and without scripts they are one choice away in the player's menu.
+ * The partnership video: a poster with a play link until the visitor asks for it, then the player,
+ * playing, with the focus on it. Not a <video> from the start: Chromium builds and styles a
+ * player's controls as soon as one is in the page, the largest piece of style work on a phone's
+ * first paint of the home page (decision 0019). The poster loads only as it nears the screen.
+ * Before scripts arrive the link opens the MP4 in the browser's own player; without scripts the
+ * page carries the full player in <noscript>, captions and all.
  */
 export function PartnershipVideo() {
-  const home = useContent("home");
-  const video = home.partnership.video;
-  const poster = usePicture(video.poster);
+  const video = useContent("home").partnership.video;
+  const poster = usePicture(video.poster).img.src;
+  const [started, setStarted] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = player.current;
+    if (!started || !element) return;
+    element.focus();
+    // A browser that will not play on its own leaves the visitor the controls, focused.
+    element.play().catch(() => undefined);
+  }, [started]);
+
+  if (started) return <Player ref={player} video={video} poster={poster} />;
+  return (
+    <>
+      <a
+        className="video-poster"
+        href={contentAssetUrl(video.mp4)}
+        // The visible words first, then what plays (WCAG 2.5.3).
+        aria-label={`${video.playLabel}: ${video.title}`}
+        onClick={(event) => {
+          // A new tab or a download stays the browser's business.
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          )
+            return;
+          event.preventDefault();
+          setStarted(true);
+        }}
+      >
+        <img src={poster} alt="" {...videoSize} loading="lazy" decoding="async" />
+        <span className="video-poster__label">
+          <Icon name="play" />
+          {video.playLabel}
+        </span>
+      </a>
+      <noscript>
+        <Player video={video} poster={poster} />
+      </noscript>
+    </>
+  );
+}
+
+/**
+ * The player: controls, a poster and captions. It is silent, so nothing can ever start with
+ * sound. The captions (a transcript of the words on screen) are not the track's default, which
+ * browsers fetch with the page: they are switched on at the first play, and without scripts they
+ * are one choice away in the player's menu.
+ */
+function Player({
+  video,
+  poster,
+  ref,
+}: {
+  video: VideoContent;
+  poster: string;
+  ref?: Ref<HTMLVideoElement>;
+}) {
   const played = useRef(false);
   return (
     <video
+      ref={ref}
       onPlay={(event) => {
         if (played.current) return;
         played.current = true;
@@ -32,7 +99,7 @@ export function PartnershipVideo() {
       controls
       preload="none"
       playsInline
-      poster={poster.img.src}
+      poster={poster}
       {...videoSize}
       aria-label={video.title}
     >
