@@ -337,7 +337,14 @@ test.describe("partnership proposal", () => {
 
 test.describe("partnership video", () => {
   const video = content.home.partnership.video;
-  const mediaPattern = /\.(mp4|webm|vtt)$/;
+  /** The video, WebM or captions files the page requests from now on. */
+  const watchMedia = (page: Page) => {
+    const media: string[] = [];
+    page.on("request", (request) => {
+      if (/\.(mp4|webm|vtt)$/.test(new URL(request.url()).pathname)) media.push(request.url());
+    });
+    return media;
+  };
   const playLink = (page: Page) =>
     page
       .getByRole("region", { name: content.home.partnership.heading })
@@ -346,10 +353,7 @@ test.describe("partnership video", () => {
   test("is a poster with a play link until asked for, loading no media and no player", async ({
     page,
   }) => {
-    const media: string[] = [];
-    page.on("request", (request) => {
-      if (mediaPattern.test(new URL(request.url()).pathname)) media.push(request.url());
-    });
+    const media = watchMedia(page);
     await openHome(page);
     const link = playLink(page);
     await link.scrollIntoViewIfNeeded();
@@ -371,10 +375,7 @@ test.describe("partnership video", () => {
   test("pressed from the keyboard, becomes the player: playing, focused, captions on", async ({
     page,
   }) => {
-    const media: string[] = [];
-    page.on("request", (request) => {
-      if (mediaPattern.test(new URL(request.url()).pathname)) media.push(request.url());
-    });
+    const media = watchMedia(page);
     await openHome(page);
     await playLink(page).focus();
     await page.keyboard.press("Enter");
@@ -399,6 +400,18 @@ test.describe("partnership video", () => {
     await expect
       .poll(() => player.evaluate((element: HTMLVideoElement) => element.paused))
       .toBe(true);
+  });
+
+  test("a Ctrl or Cmd click opens the MP4 in a new tab and leaves the page as it was", async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    const opened = context.waitForEvent("page");
+    await playLink(page).click({ modifiers: ["ControlOrMeta"] });
+    expect((await opened).url()).toMatch(/\.mp4$/);
+    await expect(playLink(page)).toBeVisible();
+    await expect(page.locator("video")).toHaveCount(0);
   });
 
   test("carries the spec's fallback text for browsers without video", async ({ request }) => {
