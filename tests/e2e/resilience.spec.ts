@@ -49,6 +49,17 @@ test.describe("with scripts disabled", () => {
       );
   });
 
+  test("the open navigation scrolls away with the page instead of covering a phone's screen", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.mouse.move(200, 600);
+    await page.mouse.wheel(0, 2000);
+    await expect(banner).not.toBeInViewport();
+  });
+
   test("the navigation works, page to page", async ({ page }) => {
     await page.goto("/");
     await page
