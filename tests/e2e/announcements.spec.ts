@@ -183,13 +183,35 @@ test.describe("the hint bubble", () => {
   }) => {
     await visit(page, null);
     const hint = page.getByText("Click for updates!");
+    // The popup opens once the page has finished starting, a moment after hydration.
+    await expect(dialog(page)).toBeVisible();
     await expect(hint).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(hint).toBeVisible();
     await page.getByRole("button", { name: "Announcements", exact: true }).click();
+    await expect(dialog(page)).toBeVisible();
     await expect(hint).toBeHidden();
     await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
     await expect(hint).toBeHidden();
+  });
+
+  test("neither the popup nor the hint follows when the visitor opened the list first", async ({
+    page,
+  }) => {
+    // A paused clock holds back the automatic opening, so the visitor reaches the button first.
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Announcements", exact: true }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    // Past the half second the automatic opening waits at most.
+    await page.clock.runFor(2000);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText("Click for updates!")).toBeHidden();
   });
 
   test("does not show when the popup did not open by itself", async ({ page }) => {

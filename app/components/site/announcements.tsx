@@ -50,20 +50,25 @@ export function Announcements() {
     // It waits for the page to finish starting (at most half a second), so that rendering and
     // showing the dialog is a task of its own rather than more of hydration's long one.
     return whenIdle(() => {
+      // The visitor may have opened the list in that half second: then it has no need to open.
+      if (autoOpenedThisVisit) return;
       autoOpenedThisVisit = true;
       show();
       setHint(true);
     });
   }, [show, storageKey, reshowAfterHours]);
 
-  useEffect(() => {
-    function onOpen() {
-      setHint(false);
-      show();
-    }
-    window.addEventListener(openEvent, onOpen);
-    return () => window.removeEventListener(openEvent, onOpen);
+  /** The visitor asked for the list: it opens, and neither the popup nor the hint comes after. */
+  const openByVisitor = useCallback(() => {
+    autoOpenedThisVisit = true;
+    setHint(false);
+    show();
   }, [show]);
+
+  useEffect(() => {
+    window.addEventListener(openEvent, openByVisitor);
+    return () => window.removeEventListener(openEvent, openByVisitor);
+  }, [openByVisitor]);
 
   return (
     <div className="announcements">
@@ -83,9 +88,8 @@ export function Announcements() {
         aria-haspopup="dialog"
         aria-label={site.chrome.announcements}
         onClick={() => {
-          setHint(false);
           if (open) setOpen(false);
-          else show();
+          else openByVisitor();
         }}
       >
         <Icon name="bell" />
