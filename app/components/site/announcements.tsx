@@ -15,8 +15,9 @@ export function openAnnouncements() {
 }
 
 /**
- * Whether the popup already opened by itself during this visit. Kept outside React so that it
- * survives client-side navigation, and so blocked or full storage can never show it twice.
+ * Whether the list has shown during this visit, by itself or because the visitor opened it: the
+ * popup then does not open by itself. Kept outside React so that it survives client-side
+ * navigation, and so blocked or full storage can never show it twice.
  */
 let autoOpenedThisVisit = false;
 
