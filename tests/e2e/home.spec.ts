@@ -310,6 +310,19 @@ test.describe("partnership proposal", () => {
       await expect(viewer).toBeHidden();
       await expect(cover(page)).toBeFocused();
     });
+
+    test("a Ctrl or Cmd click on the cover opens the PDF in a new tab, not the viewer", async ({
+      page,
+      context,
+    }) => {
+      await openHome(page);
+      const opened = context.waitForEvent("page");
+      await cover(page).click({ modifiers: ["ControlOrMeta"] });
+      expect((await opened).url()).toMatch(/\/partnership-proposal\.pdf$/);
+      await expect(
+        page.getByRole("dialog", { name: content.home.proposal.viewerTitle }),
+      ).toBeHidden();
+    });
   });
 
   test.describe("on a phone", () => {

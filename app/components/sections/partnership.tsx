@@ -3,6 +3,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { isMobileUserAgent } from "~/lib/mobile";
+import { isPlainClick } from "~/lib/plain-click";
 import { proposalFiles } from "~/lib/proposal-files";
 import type { Content } from "~/content/schema";
 import { useContent, usePicture, useProposalCover } from "~/content/use-content";
@@ -44,15 +45,7 @@ export function PartnershipVideo() {
         // The visible words first, then what plays (WCAG 2.5.3).
         aria-label={`${video.playLabel}: ${video.title}`}
         onClick={(event) => {
-          // A new tab or a download stays the browser's business.
-          if (
-            event.button !== 0 ||
-            event.metaKey ||
-            event.ctrlKey ||
-            event.shiftKey ||
-            event.altKey
-          )
-            return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           setStarted(true);
         }}
@@ -118,8 +111,8 @@ function Player({
 
 /**
  * The partnership proposal's cover. It is a link to the PDF, so without scripts and on phones and
- * tablets it opens the PDF in a new tab; on a desktop it opens a viewer instead, which also offers
- * to open or download the file.
+ * tablets it opens the PDF in a new tab; on a desktop a plain click opens a viewer instead, which
+ * also offers to open or download the file (a Ctrl or Cmd click still opens a tab).
  */
 export function ProposalCover() {
   const home = useContent("home");
@@ -137,7 +130,7 @@ export function ProposalCover() {
         rel="noopener"
         className="proposal-cover"
         onClick={(event) => {
-          if (isMobileUserAgent(navigator)) return;
+          if (isMobileUserAgent(navigator) || !isPlainClick(event)) return;
           event.preventDefault();
           setOpen(true);
         }}
