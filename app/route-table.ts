@@ -26,6 +26,8 @@ export const routeTable = [
     file: "routes/jade-programmes.tsx",
     listed: true,
   },
+  // Past stagings and their results (issue 13): linked from the Programmes and home pages.
+  { id: "results", path: "/results", file: "routes/results.tsx", listed: true },
   { id: "donate", path: "/donate", file: "routes/donate.tsx", listed: true },
   { id: "contact", path: "/contact", file: "routes/contact.tsx", listed: true },
   {
@@ -40,7 +42,8 @@ export const routeTable = [
     file: "routes/certified-adjudicator-ranking.tsx",
     listed: true,
   },
-  // The listing does not list itself, and the legal pages sit in the footer: spec section 2 counts eleven.
+  // The listing does not list itself, and the legal pages sit in the footer. Spec section 2
+  // counts eleven listed pages; Results makes twelve (decision 0021).
   { id: "page-listing", path: "/page-listing", file: "routes/page-listing.tsx", listed: false },
   // Search results are reached from the search box; the sitemap leaves them out.
   { id: "search", path: "/search", file: "routes/search.tsx", listed: false },

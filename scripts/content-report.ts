@@ -1,9 +1,12 @@
 /**
  * `npm run content:report`: lists every sample value still in content/, file by file, so the
- * association knows what to replace before launch. Exits 1 if the content is invalid.
+ * association knows what to replace before launch, then what has gone out of date as of today in
+ * Jamaica ("Out of date"). Exits 1 if the content is invalid, never because of either list.
  */
 import { ContentError, loadContent } from "../app/content/load";
+import { formatOutOfDate, outOfDate } from "../app/content/out-of-date";
 import { collectSamples, type SampleEntry } from "../app/content/samples";
+import { jamaicaToday } from "../app/lib/dates";
 
 const maxValueLength = 80;
 
@@ -37,11 +40,16 @@ function formatReport(entries: readonly SampleEntry[]): string {
   return [...sections, total].join("\n\n");
 }
 
+let content;
 try {
-  loadContent();
+  content = loadContent();
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
 console.log(formatReport(collectSamples()));
+const today = jamaicaToday(Date.now());
+console.log(
+  `\n${formatOutOfDate(outOfDate(content, today), today) || "Out of date: nothing, as of today in Jamaica."}`,
+);

@@ -3,10 +3,9 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { loadContent } from "../app/content/load";
-import { announcementStorageKey } from "../app/lib/announcement-rule";
 import { routeTable } from "../app/route-table";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
+import { holdAnnouncementsBack } from "../tests/support/site";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,7 +16,6 @@ const { values, positionals } = parseArgs({
   },
 });
 const paths = positionals.length > 0 ? positionals : routeTable.map((entry) => entry.path);
-const announcementKey = announcementStorageKey(loadContent().announcements.campaign);
 const outDir = "reports/screenshots";
 mkdirSync(outDir, { recursive: true });
 
@@ -30,10 +28,7 @@ for (const [device, viewport] of [
     const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
     // Mark the announcements as just shown, so the popup does not cover every shot.
     if (!values.popup) {
-      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        announcementKey,
-        String(Date.now()),
-      ] as const);
+      await context.addInitScript(holdAnnouncementsBack);
     }
     const page = await context.newPage();
     for (const path of paths) {

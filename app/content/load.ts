@@ -7,7 +7,6 @@ import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { type Content, type ContentName, contentSchemas } from "./schema";
-import { sponsorTiers } from "./sets";
 
 export interface ContentProblem {
   file: string;
@@ -76,26 +75,36 @@ export function loadContent(contentDir = defaultContentDir): Content {
 /** Checks that span files: references between files and assets on disk. */
 function crossCheck(content: Content, contentDir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const programmeIds = new Set(content.programmes.programmes.map((programme) => programme.id));
-
-  content.sponsorship.costs.forEach((row, index) => {
-    if (!programmeIds.has(row.programme)) {
-      problems.push({
-        file: "content/sponsorship.yaml",
-        where: `costs[${index}] "${row.id}" › programme`,
-        message: `names a programme that content/programmes.yaml does not have: "${row.programme}"`,
-      });
-    }
+  const programmes = content.programmes.programmes;
+  const stagingIds = new Set<string>();
+  programmes.forEach((programme, programmeIndex) => {
+    programme.stagings.forEach((staging, stagingIndex) => {
+      const where = `programmes[${programmeIndex}] "${programme.id}" › stagings[${stagingIndex}] "${staging.id}"`;
+      // Staging ids name the calendar files and package links, so they are unique site-wide.
+      if (stagingIds.has(staging.id))
+        problems.push({
+          file: "content/programmes.yaml",
+          where: `${where} › id`,
+          message: `duplicate staging id "${staging.id}": another programme has a staging with this id`,
+        });
+      stagingIds.add(staging.id);
+      const article = staging.results?.article;
+      if (article && !content.articles.articles.some((entry) => entry.id === article))
+        problems.push({
+          file: "content/programmes.yaml",
+          where: `${where} › results.article`,
+          message: `names an article that content/articles.yaml does not have: "${article}"`,
+        });
+    });
   });
-  for (const programme of content.programmes.programmes) {
-    if (!content.sponsorship.costs.some((row) => row.programme === programme.id)) {
+  content.announcements.items.forEach((item, index) => {
+    if (item.staging && !stagingIds.has(item.staging))
       problems.push({
-        file: "content/sponsorship.yaml",
-        where: "costs",
-        message: `has no cost row for the programme "${programme.id}" (each of ${sponsorTiers.join(", ")} needs an amount or null)`,
+        file: "content/announcements.yaml",
+        where: `items[${index}] "${item.id}" › staging`,
+        message: `names a staging that content/programmes.yaml does not have: "${item.staging}"`,
       });
-    }
-  }
+  });
 
   const contactIds = new Set(content.contacts.contacts.map((contact) => contact.id));
   if (!contactIds.has(content.home.proposal.contact)) {

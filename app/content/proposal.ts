@@ -8,7 +8,7 @@ import { markFacets, markRidge } from "../lib/brand";
 import { formatJmd } from "../lib/money";
 import { proposalCoverSize, proposalFiles } from "../lib/proposal-files";
 import { costTableRows, tierEntitlements, tierNames } from "../lib/sponsorship";
-import { formatStagingDates } from "../lib/stagings";
+import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { fill } from "../lib/template";
 import type { Content } from "./schema";
 import { sponsorTiers } from "./sets";
@@ -291,7 +291,7 @@ class Writer {
 }
 
 /** The proposal as PDF bytes. Deterministic: the same content gives the same file. */
-export async function buildProposalPdf(content: Content): Promise<Uint8Array> {
+export async function buildProposalPdf(content: Content, today: string): Promise<Uint8Array> {
   const { proposal } = content.home;
   const document = await PDFDocument.create();
   document.setTitle(`${proposal.coverKicker}: ${content.site.name}`);
@@ -323,14 +323,16 @@ export async function buildProposalPdf(content: Content): Promise<Uint8Array> {
     writer.gap(6);
     writer.text(programme.name, { size: 13, bold: true });
     writer.text(programme.purpose);
-    for (const staging of programme.stagings) {
-      writer.text(
-        `${programme.name} ${staging.edition}: ${formatStagingDates(staging)}${staging.venue ? `, ${staging.venue}` : ""}`,
-        {
-          colour: colours.muted,
-        },
-      );
-    }
+    // The next staging, as the Programmes page shows it on the build's date.
+    const next = upcomingStaging(programme, today);
+    writer.text(
+      `${content.programmes.labels.upcoming}: ${
+        next
+          ? `${programme.name} ${next.edition}, ${formatStagingDates(next)}${next.venue ? `, ${next.venue}` : ""}`
+          : content.programmes.labels.noneUpcoming
+      }`,
+      { colour: colours.muted },
+    );
     writer.text(programme.sponsorshipNote, { colour: colours.muted });
   }
 
@@ -346,21 +348,26 @@ export async function buildProposalPdf(content: Content): Promise<Uint8Array> {
   }
 
   writer.heading(labels.costsHeading);
-  writer.text(labels.costsCaption);
-  writer.gap(6);
-  const names = tierNames(content.sponsorship.tiers);
-  const rows = costTableRows(
-    content.sponsorship.costs,
-    content.programmes.programmes,
-    labels.rowName,
+  // Only editions still to come, as of the build: the proposal never sells a held edition.
+  const rows = costTableRows(content.programmes.programmes, today, labels.rowName).flatMap((row) =>
+    row.edition ? [{ ...row, edition: row.edition }] : [],
   );
-  writer.table(
-    [labels.programme, ...sponsorTiers.map((tier) => names[tier])],
-    rows.map((row) => [
-      row.name,
-      ...row.amounts.map(({ amount }) => (amount === null ? labels.notOffered : formatJmd(amount))),
-    ]),
-  );
+  if (rows.length === 0) {
+    writer.text(labels.noneOffered);
+  } else {
+    writer.text(labels.costsCaption);
+    writer.gap(6);
+    const names = tierNames(content.sponsorship.tiers);
+    writer.table(
+      [labels.programme, ...sponsorTiers.map((tier) => names[tier])],
+      rows.map((row) => [
+        `${row.name} (${row.edition.dates})`,
+        ...row.edition.amounts.map(({ amount }) =>
+          amount === null ? labels.notOffered : formatJmd(amount),
+        ),
+      ]),
+    );
+  }
 
   writer.heading(proposal.contactHeading);
   const partnerships = content.contacts.contacts.find((contact) => contact.id === proposal.contact);

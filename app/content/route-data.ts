@@ -21,6 +21,7 @@ import site from "virtual:content/site";
 import sponsorship from "virtual:content/sponsorship";
 import team from "virtual:content/team";
 import type { MetaDescriptor } from "react-router";
+import { withClosingDays } from "~/lib/announcement-rule";
 import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images";
 import { pageMeta } from "~/lib/meta";
 import { proposalCoverSvg } from "./proposal";
@@ -51,9 +52,17 @@ export function contentFor<K extends keyof Content>(...keys: K[]): Pick<Content,
   return Object.fromEntries(keys.map((key) => [key, content[key]])) as Pick<Content, K>;
 }
 
-/** What the header, footer and announcements of every page show: the root route's loader data. */
+/**
+ * What the header, footer and announcements of every page show: the root route's loader data.
+ * Each announcement carries its closing day, worked out here from its staging, so every page can
+ * tell what is current without carrying the programmes.
+ */
 export function shellData() {
-  return { content: contentFor("site", "pages", "announcements") };
+  const announcements = {
+    ...content.announcements,
+    items: withClosingDays(content.announcements.items, content.programmes.programmes),
+  };
+  return { content: { ...contentFor("site", "pages"), announcements } };
 }
 
 /**

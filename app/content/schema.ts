@@ -70,6 +70,14 @@ const assetPath = z
     "must be a file under assets/, like assets/banners/slide-1.jpeg",
   );
 
+/** Copy with placeholders the site fills in, such as "{dates}": each must be there. */
+function containing(...placeholders: string[]) {
+  return text.refine(
+    (value) => placeholders.every((placeholder) => value.includes(placeholder)),
+    `must contain ${placeholders.join(" and ")}`,
+  );
+}
+
 const positiveAmount = z
   .number({ error: "must be an amount in Jamaican dollars, written as a plain number like 200000" })
   .int("must be a whole number of dollars")
@@ -90,10 +98,6 @@ function uniqueList<Item extends z.ZodType<{ id: string }>>(item: Item) {
       seen.add(entry.id);
     });
   });
-}
-
-function exactly<List extends z.ZodArray<z.ZodType>>(list: List, count: number, what: string) {
-  return list.length(count, `must list exactly ${count} ${what}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,6 +145,9 @@ export const siteSchema = record({
     announcementsHint: text,
     announcementsIntro: text,
     closeAnnouncements: text,
+    announcementsNone: text,
+    announcementsProgrammes: text,
+    announcementsCalendar: text,
     newTab: text,
     theme: text,
     themeSystem: text,
@@ -200,16 +207,68 @@ export const pagesSchema = record({
 });
 
 export const announcementsSchema = record({
-  /** Part of the browser storage key: change it to show the popup again to every visitor. */
-  campaign: id,
   reshowAfterHours: z.number().positive(),
-  items: exactly(uniqueList(record({ id, title: text, href: httpsUrl })), 5, "announcements"),
+  /**
+   * Registration and ticket links. Each is current from `from` (if given) until it closes: on its
+   * own `until` date, or else with the registration of the staging it names. Any number, none
+   * included: with none current, the popup does not open by itself.
+   */
+  items: uniqueList(
+    record({
+      id,
+      title: text,
+      href: httpsUrl,
+      /** The staging this link is for (an id in content/programmes.yaml). */
+      staging: id.optional(),
+      /** The last day the link is shown, in Jamaica. Wins over the staging's registration. */
+      until: calendarDate.optional(),
+      /** The first day the link is shown; without it, it shows at once. */
+      from: calendarDate.optional(),
+    })
+      .refine((item) => item.staging !== undefined || item.until !== undefined, {
+        path: ["until"],
+        message:
+          "must say when the link stops showing: name its staging (staging: ndw-2026) or give a last day (until: 2026-10-01)",
+      })
+      .refine((item) => !item.from || !item.until || item.from <= item.until, {
+        path: ["from"],
+        message: "must not be after until",
+      }),
+  ),
 });
 
 const dateSpan = record({ start: calendarDate, end: calendarDate.optional() }).refine(
   (span) => span.end === undefined || span.end >= span.start,
   { message: "ends before it starts", path: ["end"] },
 );
+
+/** Every sponsorship tier, with its price in whole Jamaican dollars, or null where it is not offered. */
+const tierAmounts = z.strictObject(
+  Object.fromEntries(sponsorTiers.map((tier) => [tier, positiveAmount.nullable()])) as Record<
+    SponsorTier,
+    z.ZodNullable<typeof positiveAmount>
+  >,
+);
+
+/** One line of a staging's results: an award or place, who won it, and their school or college. */
+const award = record({
+  /** The award or place, as in "Champions", "Runners-up", "Best speaker". */
+  award: text,
+  /** The team or the person. */
+  name: text,
+  school: text.optional(),
+});
+
+const results = record({
+  /** Winners and placings, the winners first: the first line is the staging's headline result. */
+  placings: z.array(award).min(1),
+  /** Best speakers or other individual awards. */
+  speakers: z.array(award).optional(),
+  /** The full tab or results sheet. */
+  resultsUrl: httpsUrl.optional(),
+  /** An article about the staging (an id in content/articles.yaml). */
+  article: id.optional(),
+});
 
 const staging = record({
   id,
@@ -219,6 +278,12 @@ const staging = record({
   dates: z.array(dateSpan).min(1),
   venue: text.optional(),
   registrationUrl: httpsUrl.optional(),
+  /** The last day to register; without it, registration closes on the staging's first day. */
+  registrationCloses: calendarDate.optional(),
+  /** This edition's sponsorship costs, offered until its first day. */
+  costs: tierAmounts.optional(),
+  /** What happened, once the staging is held. */
+  results: results.optional(),
 }).superRefine((value, ctx) => {
   value.dates.forEach((span, index) => {
     const previous = value.dates[index - 1];
@@ -230,6 +295,14 @@ const staging = record({
       });
     }
   });
+  const last = value.dates.at(-1);
+  if (value.registrationCloses && last && value.registrationCloses > (last.end ?? last.start)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["registrationCloses"],
+      message: "must not be after the staging's last day",
+    });
+  }
 });
 
 export const programmesSchema = record({
@@ -241,33 +314,49 @@ export const programmesSchema = record({
     /** Shown as the upcoming staging when none is still to come. */
     noneUpcoming: text,
     sponsorshipInfo: text,
+    /** The most recent staging's headline result. */
+    headline: containing("{award}", "{name}"),
+    /** The link to the Results page. */
+    resultsLink: text,
   }),
   /** Calendar links and files: {dates} and {url} are filled in. */
   calendar: record({
     add: text,
     google: text,
     /** A Google Calendar link for one of several separate days: {dates}. */
-    googleDay: text.refine((value) => value.includes("{dates}"), "must contain {dates}"),
+    googleDay: containing("{dates}"),
     feed: text,
     feedIntro: text,
     feedName: text,
-    heldOn: text.refine((value) => value.includes("{dates}"), "must contain {dates}"),
-    register: text.refine((value) => value.includes("{url}"), "must contain {url}"),
-    moreInfo: text.refine((value) => value.includes("{url}"), "must contain {url}"),
+    heldOn: containing("{dates}"),
+    register: containing("{url}"),
+    moreInfo: containing("{url}"),
   }),
-  programmes: exactly(
-    uniqueList(
-      record({
-        id,
-        name: text,
-        purpose: text,
-        sponsorshipNote: text,
-        stagings: uniqueList(staging),
-      }),
-    ),
-    6,
-    "programmes",
-  ),
+  /** The Results page's words. */
+  results: record({
+    /** The month (1-12) a season starts in; a staging belongs to the season of its first day. */
+    startMonth: z.number().int().min(1).max(12),
+    season: containing("{from}", "{to}"),
+    heldOn: containing("{dates}"),
+    venue: containing("{venue}"),
+    placings: text,
+    speakers: text,
+    fullResults: text,
+    article: containing("{title}"),
+    /** Under a held staging with no results recorded yet. */
+    pending: text,
+    /** When no staging has been held. */
+    none: text,
+  }),
+  programmes: uniqueList(
+    record({
+      id,
+      name: text,
+      purpose: text,
+      sponsorshipNote: text,
+      stagings: uniqueList(staging),
+    }),
+  ).min(1, "must list at least one programme"),
 });
 
 export const sponsorshipSchema = record({
@@ -284,6 +373,10 @@ export const sponsorshipSchema = record({
     /** Each cost row's name, from {programme} and {edition}. */
     rowName: text,
     notOffered: text,
+    /** A programme's row when it has no edition to offer: {email} is the builder's contact. */
+    toBeAnnounced: containing("{email}"),
+    /** The proposal's words when no programme has an edition to offer. */
+    noneOffered: text,
   }),
   /** The package builder's words; see content/sponsorship.yaml for the placeholders. */
   builder: record({
@@ -312,6 +405,8 @@ export const sponsorshipSchema = record({
       .includes("{amount}", { message: 'must contain "{amount}"' }),
     emailTotal: text.includes("{total}", { message: 'must contain "{total}"' }),
     emailLink: text.includes("{url}", { message: 'must contain "{url}"' }),
+    /** A package link named an edition that has begun or is over. */
+    leftOut: containing("{edition}", "{dates}"),
     withoutScripts: text.includes("{email}", { message: 'must contain "{email}"' }),
     /** The id of the contact in content/contacts.yaml that package emails go to. */
     contact: id,
@@ -321,20 +416,6 @@ export const sponsorshipSchema = record({
   ).refine(
     (tiers) => tiers.map((tier) => tier.id).join() === sponsorTiers.join(),
     `must list the five tiers once each, highest first: ${sponsorTiers.join(", ")}`,
-  ),
-  costs: uniqueList(
-    record({
-      id,
-      programme: id,
-      edition: text,
-      /** Every tier, with its price in whole Jamaican dollars, or null where the tier is not offered. */
-      amounts: z.strictObject(
-        Object.fromEntries(sponsorTiers.map((tier) => [tier, positiveAmount.nullable()])) as Record<
-          SponsorTier,
-          z.ZodNullable<typeof positiveAmount>
-        >,
-      ),
-    }),
   ),
 });
 
@@ -471,11 +552,7 @@ export const teamSchema = record({
   }),
   board: uniqueList(person).min(1),
   seniorManagers: uniqueList(record({ id, name: text, title: text, email })).min(1),
-  departments: exactly(
-    uniqueList(record({ id, name: text, members: uniqueList(person).min(1) })),
-    6,
-    "departments",
-  ),
+  departments: uniqueList(record({ id, name: text, members: uniqueList(person).min(1) })),
 });
 
 export const aboutSchema = record({
@@ -494,45 +571,38 @@ export const contactsSchema = record({
     departments: text,
     departmentsIntro: text,
   }),
-  contacts: exactly(
-    uniqueList(record({ id, purpose: text, email, icon: z.enum(contactIcons) })),
-    6,
-    "department contacts",
+  contacts: uniqueList(record({ id, purpose: text, email, icon: z.enum(contactIcons) })).min(
+    1,
+    "must list at least one contact",
   ),
 });
 
 export const articlesSchema = record({
   labels: record({ readArticle: text, watchVideo: text }),
-  articles: exactly(
-    uniqueList(
-      record({
-        id,
-        title: text,
-        publisher: text,
-        published: calendarDate,
-        image: assetPath,
-        imageAlt: text,
-        description: text,
-        url: httpsUrl,
-        youtubeUrl: httpsUrl
-          .refine(
-            (value) => /^(www\.)?(youtube\.com|youtu\.be)$/.test(new URL(value).hostname),
-            "must be a YouTube address",
-          )
-          .optional(),
-      }),
-    ),
-    3,
-    "articles",
-  ),
+  /** Newest first is the usual order; the Media Moments page needs at least one. */
+  articles: uniqueList(
+    record({
+      id,
+      title: text,
+      publisher: text,
+      published: calendarDate,
+      image: assetPath,
+      imageAlt: text,
+      description: text,
+      url: httpsUrl,
+      youtubeUrl: httpsUrl
+        .refine(
+          (value) => /^(www\.)?(youtube\.com|youtu\.be)$/.test(new URL(value).hostname),
+          "must be a YouTube address",
+        )
+        .optional(),
+    }),
+  ).min(1, "must list at least one article: the Media Moments page shows them"),
 });
 
 export const partnersSchema = record({
-  partners: exactly(
-    uniqueList(record({ id, name: text, logo: assetPath, url: httpsUrl.optional() })),
-    9,
-    "partners",
-  ),
+  /** Any number: the home page's carousel rotates only when there are more than it shows at once. */
+  partners: uniqueList(record({ id, name: text, logo: assetPath, url: httpsUrl.optional() })),
 });
 
 const pioneerLevel = record({
@@ -659,23 +729,20 @@ export const servicesSchema = record({
 });
 
 export const homeSchema = record({
-  banners: exactly(
-    uniqueList(
-      record({
-        id,
-        // The spec's slides carry empty text fields and no overlay; kept so staff can fill them later.
-        title: z.string(),
-        subtitle: z.string(),
-        description: z.string(),
-        cta: z.string(),
-        showOverlay: z.boolean(),
-        image: assetPath,
-        imageAlt: text,
-      }),
-    ),
-    5,
-    "banner slides",
-  ),
+  /** At least one: the first banner is the home page's first screen. */
+  banners: uniqueList(
+    record({
+      id,
+      // The spec's slides carry empty text fields and no overlay; kept so staff can fill them later.
+      title: z.string(),
+      subtitle: z.string(),
+      description: z.string(),
+      cta: z.string(),
+      showOverlay: z.boolean(),
+      image: assetPath,
+      imageAlt: text,
+    }),
+  ).min(1, "must list at least one banner slide"),
   partnership: record({
     heading: text,
     text,
@@ -825,7 +892,10 @@ export type Programme = Content["programmes"]["programmes"][number];
 export type Staging = Programme["stagings"][number];
 export type DateSpan = Staging["dates"][number];
 export type Sponsorship = Content["sponsorship"];
-export type CostRow = Sponsorship["costs"][number];
+export type TierAmounts = NonNullable<Staging["costs"]>;
+export type StagingResults = NonNullable<Staging["results"]>;
+export type Award = StagingResults["placings"][number];
+export type Announcement = Announcements["items"][number];
 export type Adjudicators = Content["adjudicators"];
 export type Adjudicator = Adjudicators["adjudicators"][number];
 export type Team = Content["team"];

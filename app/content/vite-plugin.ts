@@ -12,6 +12,7 @@ import { calendarFiles } from "./calendar";
 import { robotsTxt, sitemapFiles, sitemapXml } from "./sitemap";
 import { identityFiles } from "./identity";
 import { type ContentError, defaultContentDir, loadContent } from "./load";
+import { formatOutOfDate, outOfDate } from "./out-of-date";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "./proposal";
 import { type Content, contentSchemas } from "./schema";
 
@@ -58,10 +59,14 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
     async generateBundle() {
       if (this.environment.name !== "client") return;
       const content = load();
+      // What has gone out of date is worth knowing at every build, but never stops one.
+      const today = jamaicaToday(buildTime());
+      const stale = formatOutOfDate(outOfDate(content, today), today);
+      if (stale) this.warn(`${stale}\n  (npm run content:report lists the same)`);
       this.emitFile({
         type: "asset",
         fileName: proposalFiles.pdf,
-        source: await buildProposalPdf(content),
+        source: await buildProposalPdf(content, today),
       });
       this.emitFile({
         type: "asset",
@@ -91,7 +96,7 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
         const content = load();
         if (request.url === `/${proposalFiles.pdf}`) {
           response.setHeader("Content-Type", "application/pdf");
-          response.end(Buffer.from(await buildProposalPdf(content)));
+          response.end(Buffer.from(await buildProposalPdf(content, jamaicaToday(Date.now()))));
         } else if (request.url === `/${proposalFiles.cover}`) {
           response.setHeader("Content-Type", "image/svg+xml");
           response.end(proposalCoverSvg(content));

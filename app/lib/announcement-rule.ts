@@ -1,10 +1,68 @@
 /**
- * When the Announcements popup opens by itself (spec section 2): on a visit with no display time
- * stored under the announcement's key, or once more than the re-show interval has passed since the
- * stored one. A stored value that is not a plausible past timestamp counts as none stored.
+ * Which announcements are current, and when the Announcements popup opens by itself (spec
+ * section 2). An announcement is current from its `from` day (if any) to the day it closes, both
+ * in Jamaica: its own `until`, or else the registration of the staging it names. The popup opens
+ * by itself only when something is current: on a visit with no display time stored under the
+ * key of the current set, or once more than the re-show interval has passed since the stored
+ * one. A stored value that is not a plausible past timestamp counts as none stored.
  */
-export function announcementStorageKey(campaign: string): string {
-  return `jade:announcements:${campaign}:last-shown`;
+import type { Announcement, Programme } from "../content/schema";
+import { findStaging, registrationCloses } from "./stagings";
+
+/** The last day an announcement is current, in Jamaica. The loader checks every staging exists. */
+export function announcementCloses(item: Announcement, programmes: readonly Programme[]): string {
+  if (item.until) return item.until;
+  const found = item.staging ? findStaging(programmes, item.staging) : undefined;
+  if (!found) throw new Error(`Announcement ${item.id} names no staging and no until date`);
+  return registrationCloses(found.staging);
+}
+
+/**
+ * The announcements with each one's last day written into `until`, worked out at build time from
+ * its staging where it has none of its own, so that pages need not carry the programmes.
+ */
+export function withClosingDays(
+  items: readonly Announcement[],
+  programmes: readonly Programme[],
+): Announcement[] {
+  return items.map((item) => ({ ...item, until: announcementCloses(item, programmes) }));
+}
+
+/**
+ * The announcements current on the given day in Jamaica, in content order: from their `from` day
+ * (if any) to their closing day, both included. Items come through withClosingDays.
+ */
+export function currentAnnouncements(
+  items: readonly Announcement[],
+  today: string,
+): Announcement[] {
+  return items.filter(
+    (item) => (!item.from || item.from <= today) && item.until !== undefined && today <= item.until,
+  );
+}
+
+const keyPrefix = "jade:announcements:";
+
+/**
+ * The storage key for a set of current announcements: a new set gets a new key, so a visitor
+ * sees a new announcement at once, without anyone changing a campaign name by hand. The key
+ * names the set by a short hash (FNV-1a) of its ids, so it stays short however many there are.
+ */
+export function announcementStorageKey(ids: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  for (const character of [...ids].sort().join(" ")) {
+    hash ^= character.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${keyPrefix}${hash.toString(36)}:last-shown`;
+}
+
+/** How the privacy page names the key: the set's part varies. */
+export const announcementStorageKeyPattern = `${keyPrefix}…:last-shown`;
+
+/** Whether a stored key is an announcement key (of this set or an earlier one). */
+export function isAnnouncementKey(key: string): boolean {
+  return key.startsWith(keyPrefix) && key.endsWith(":last-shown");
 }
 
 export function parseShownAt(stored: string | null, now: number): number | undefined {

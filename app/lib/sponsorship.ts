@@ -3,9 +3,10 @@
  * first; each receives its own entitlements and everything of the tiers below it, which is worked
  * out here rather than written twice in the content.
  */
-import type { CostRow, Programme, Sponsorship } from "../content/schema";
+import type { Programme, Sponsorship, Staging, TierAmounts } from "../content/schema";
 import { type SponsorTier, sponsorTiers } from "../content/sets";
 import { formatJmd } from "./money";
+import { allStagings, firstDay, formatStagingDates, hasBegun } from "./stagings";
 import { fill } from "./template";
 
 type Tier = Sponsorship["tiers"][number];
@@ -50,35 +51,78 @@ export function costAnchor(programmeId: string): string {
   return `costs-${programmeId}`;
 }
 
-export interface CostTableRow {
-  /** The cost row's id in the content, as in "ndw-2025": the package builder's query key. */
+/**
+ * One edition's sponsorship costs: a staging with `costs` in content/programmes.yaml. Its id is
+ * the staging's, which package links use as their query key (`?ndw-2025=gold`).
+ */
+export interface CostRow {
   id: string;
-  /** The row's id: the programme's anchor for its first row, the row's own id after that. */
-  anchor: string;
-  /** The row's name, as in "National Debaters' Week 2025". */
-  name: string;
-  /** One cell per tier, highest first; null where the programme does not offer the tier. */
-  amounts: readonly { tier: SponsorTier; amount: number | null }[];
+  programme: Programme;
+  staging: Staging;
+  amounts: TierAmounts;
 }
 
-/** The cost table's rows, in content order, named from the programme and its edition. */
+/** Every edition with costs, held or to come, in content order. */
+export function editionCosts(programmes: readonly Programme[]): CostRow[] {
+  return allStagings(programmes).flatMap(({ programme, staging }) =>
+    staging.costs ? [{ id: staging.id, programme, staging, amounts: staging.costs }] : [],
+  );
+}
+
+/**
+ * The edition each programme offers sponsors on the given day in Jamaica: its earliest staging
+ * with costs that has not begun. An edition is sold until the day before its first day; a
+ * programme with none offers nothing until staff add the next edition's costs.
+ */
+export function offeredEdition(programme: Programme, today: string): CostRow | undefined {
+  return editionCosts([programme])
+    .filter((row) => !hasBegun(row.staging, today))
+    .sort((a, b) => (firstDay(a.staging) < firstDay(b.staging) ? -1 : 1))[0];
+}
+
+/** The editions on offer on the given day, one per programme at most, in programme order. */
+export function offeredEditions(programmes: readonly Programme[], today: string): CostRow[] {
+  return programmes.flatMap((programme) => offeredEdition(programme, today) ?? []);
+}
+
+/** An edition's name, as in "National Debaters' Week 2025", from the rowName words. */
+export function editionName(row: CostRow, rowName: string): string {
+  return fill(rowName, { programme: row.programme.name, edition: row.staging.edition });
+}
+
+export interface CostTableRow {
+  programme: Programme;
+  /** The programme's anchor: the Programmes page links to its row. */
+  anchor: string;
+  /** The row's name: the edition's ("National Debaters' Week 2025"), or the programme's. */
+  name: string;
+  /** The edition on offer, with one cell per tier, highest first (null: tier not offered). */
+  edition:
+    | {
+        id: string;
+        dates: string;
+        amounts: readonly { tier: SponsorTier; amount: number | null }[];
+      }
+    | undefined;
+}
+
+/** The cost table: one row per programme, with its next edition's costs when it has one to offer. */
 export function costTableRows(
-  costs: readonly CostRow[],
   programmes: readonly Programme[],
+  today: string,
   rowName: string,
 ): CostTableRow[] {
-  const anchored = new Set<string>();
-  return costs.map((row) => {
-    const programme = programmes.find((candidate) => candidate.id === row.programme);
-    // The content loader checks every cost row names a real programme.
-    if (!programme) throw new Error(`Cost row ${row.id} names an unknown programme`);
-    const first = !anchored.has(row.programme);
-    anchored.add(row.programme);
+  return programmes.map((programme) => {
+    const row = offeredEdition(programme, today);
     return {
-      id: row.id,
-      anchor: first ? costAnchor(row.programme) : `costs-${row.id}`,
-      name: fill(rowName, { programme: programme.name, edition: row.edition }),
-      amounts: sponsorTiers.map((tier) => ({ tier, amount: row.amounts[tier] })),
+      programme,
+      anchor: costAnchor(programme.id),
+      name: row ? editionName(row, rowName) : programme.name,
+      edition: row && {
+        id: row.id,
+        dates: formatStagingDates(row.staging),
+        amounts: sponsorTiers.map((tier) => ({ tier, amount: row.amounts[tier] })),
+      },
     };
   });
 }
@@ -121,6 +165,20 @@ export function parseSelection(
     if (isSponsorTier(value) && row.amounts[value] !== null) selection.set(row.id, value);
   }
   return selection;
+}
+
+/**
+ * The editions a package link names with a tier that are no longer offered because they have
+ * begun or are over, so the page can say why they were left out rather than drop them silently.
+ */
+export function leftOutEditions(
+  params: URLSearchParams,
+  programmes: readonly Programme[],
+  today: string,
+): CostRow[] {
+  return editionCosts(programmes).filter(
+    (row) => isSponsorTier(params.get(row.id)) && hasBegun(row.staging, today),
+  );
 }
 
 /**
@@ -183,26 +241,25 @@ export interface PackageSummary {
 /** What a selection adds up to: its lines, the total, and the entitlements of each chosen tier. */
 export function packageSummary(
   selection: PackageSelection,
-  sponsorship: Pick<Sponsorship, "costs" | "tiers">,
-  programmes: readonly Programme[],
+  tiers: Sponsorship["tiers"],
+  costs: readonly CostRow[],
   rowName: string,
 ): PackageSummary {
-  const names = tierNames(sponsorship.tiers);
-  const rows = costTableRows(sponsorship.costs, programmes, rowName);
+  const names = tierNames(tiers);
   const lines: PackageLine[] = [];
-  sponsorship.costs.forEach((row, index) => {
+  for (const row of costs) {
     const tier = selection.get(row.id);
     const amount = tier ? row.amounts[tier] : null;
-    if (!tier || amount === null) return;
+    if (!tier || amount === null) continue;
     lines.push({
       rowId: row.id,
-      name: rows[index]?.name ?? row.id,
+      name: editionName(row, rowName),
       tier,
       tierName: names[tier],
       amount,
     });
-  });
-  const tiers = tierEntitlements(sponsorship.tiers).flatMap((tier) => {
+  }
+  const chosenTiers = tierEntitlements(tiers).flatMap((tier) => {
     const chosen = lines.filter((line) => line.tier === tier.id).map((line) => line.name);
     if (chosen.length === 0) return [];
     return [
@@ -214,7 +271,11 @@ export function packageSummary(
       },
     ];
   });
-  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0), tiers };
+  return {
+    lines,
+    total: lines.reduce((sum, line) => sum + line.amount, 0),
+    tiers: chosenTiers,
+  };
 }
 
 /** The words of the package email, from content/sponsorship.yaml. */

@@ -25,6 +25,28 @@ export function isOver(staging: Staging, today: string): boolean {
   return lastDay(staging) < today;
 }
 
+/** A staging has begun on its first day in Jamaica: from then on it is no longer sold to sponsors. */
+export function hasBegun(staging: Staging, today: string): boolean {
+  return firstDay(staging) <= today;
+}
+
+/** The last day to register: the staging's registrationCloses, or else its first day. */
+export function registrationCloses(staging: Staging): string {
+  return staging.registrationCloses ?? firstDay(staging);
+}
+
+/** Every staging with its programme, in content order. */
+export function allStagings(programmes: readonly Programme[]) {
+  return programmes.flatMap((programme) =>
+    programme.stagings.map((staging) => ({ programme, staging })),
+  );
+}
+
+/** A staging and its programme by the staging's id (unique site-wide: the loader checks). */
+export function findStaging(programmes: readonly Programme[], id: string) {
+  return allStagings(programmes).find(({ staging }) => staging.id === id);
+}
+
 /** The latest staging whose last day has passed, if any. */
 export function mostRecentStaging(programme: Programme, today: string): Staging | undefined {
   return programme.stagings
@@ -41,9 +63,7 @@ export function upcomingStaging(programme: Programme, today: string): Staging | 
 
 /** Every staging of every programme, soonest first, split into those to come and those held. */
 export function splitStagings(programmes: readonly Programme[], today: string) {
-  const all = programmes.flatMap((programme) =>
-    programme.stagings.map((staging) => ({ programme, staging })),
-  );
+  const all = allStagings(programmes);
   const upcoming = all
     .filter(({ staging }) => !isOver(staging, today))
     .sort((a, b) => compareIso(firstDay(a.staging), firstDay(b.staging)));

@@ -27,3 +27,14 @@ export function removeStored(key: string): boolean {
     return false;
   }
 }
+
+/** Removes every stored item whose key matches, for example an earlier set's announcement time. */
+export function removeStoredWhere(matches: (key: string) => boolean): void {
+  try {
+    const storage = window.localStorage;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key !== null && matches(key)) storage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to tidy.
+  }
+}

@@ -8,6 +8,7 @@
 import type { Content, Programme, Staging } from "../content/schema";
 import { eventName, eventPageUrl } from "./calendar-links";
 import { iconFiles } from "./identity-files";
+import { registrationCloses } from "./stagings";
 
 type Site = Content["site"];
 type JsonLd = Record<string, unknown>;
@@ -68,7 +69,14 @@ export function breadcrumbs(
  * calendar dates in Jamaica; a held staging stays EventScheduled, which schema.org uses for an
  * event that took place as planned.
  */
-export function stagingEvents(site: Site, programme: Programme, staging: Staging): JsonLd[] {
+export function stagingEvents(
+  site: Site,
+  programme: Programme,
+  staging: Staging,
+  today: string,
+): JsonLd[] {
+  // Registration is offered until it closes; an event that is over offers nothing.
+  const open = staging.registrationUrl && today <= registrationCloses(staging);
   return staging.dates.map((span, index) => ({
     "@type": "Event",
     "@id": `${eventPageUrl(site.siteUrl, programme)}-${staging.id}${index ? `-${index + 1}` : ""}`,
@@ -95,18 +103,20 @@ export function stagingEvents(site: Site, programme: Programme, staging: Staging
       url: `${site.siteUrl}/`,
     },
     // Registration (free or priced, the content does not say): where to sign up.
-    ...(staging.registrationUrl
-      ? { offers: { "@type": "Offer", url: staging.registrationUrl } }
-      : {}),
+    ...(open ? { offers: { "@type": "Offer", url: staging.registrationUrl } } : {}),
   }));
 }
 
-/** Every staging of every programme, as one graph. */
-export function programmeEvents(site: Site, programmes: readonly Programme[]): JsonLd {
+/** Every staging of every programme, as one graph, as of the given day in Jamaica. */
+export function programmeEvents(
+  site: Site,
+  programmes: readonly Programme[],
+  today: string,
+): JsonLd {
   return {
     "@context": context,
     "@graph": programmes.flatMap((programme) =>
-      programme.stagings.flatMap((staging) => stagingEvents(site, programme, staging)),
+      programme.stagings.flatMap((staging) => stagingEvents(site, programme, staging, today)),
     ),
   };
 }

@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { ProgrammeCard } from "~/components/sections/programme-card";
 import { useToday } from "~/hooks/use-today";
 import { programmeEvents } from "~/lib/structured-data";
+import { builtOn } from "virtual:build-info";
 import type { Route } from "./+types/jade-programmes";
 import { pageData } from "~/content/route-data";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
@@ -10,7 +11,7 @@ import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-conte
 // Every staging as a schema.org Event, besides the tags every page has.
 export const loader = () =>
   pageData("jade-programmes", ["programmes"], ({ site, programmes }) => [
-    { "script:ld+json": programmeEvents(site, programmes.programmes) },
+    { "script:ld+json": programmeEvents(site, programmes.programmes, builtOn) },
   ]);
 export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;

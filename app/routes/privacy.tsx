@@ -11,7 +11,6 @@ export const shouldRevalidate = contentNeverChanges;
 
 export default function PrivacyPage() {
   const legal = useContent("legal");
-  const { campaign } = useContent("announcements");
   const [first, ...rest] = legal.privacy.sections;
   return (
     <div className="page page--prose">
@@ -30,7 +29,7 @@ export default function PrivacyPage() {
             </tr>
           </thead>
           <tbody>
-            {storedItems(campaign).map((item) => (
+            {storedItems.map((item) => (
               <tr key={item.key}>
                 <th scope="row">
                   <code>{item.key}</code>

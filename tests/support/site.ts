@@ -1,12 +1,31 @@
 import type { BrowserContext } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
-import { announcementStorageKey } from "../../app/lib/announcement-rule";
+import {
+  announcementStorageKey,
+  currentAnnouncements,
+  withClosingDays,
+} from "../../app/lib/announcement-rule";
+import { jamaicaToday } from "../../app/lib/dates";
 import { routeTable } from "../../app/route-table";
 
 /** The validated content, as the build saw it: tests compare the pages against it. */
 export const content = loadContent();
 
-export const announcementKey = announcementStorageKey(content.announcements.campaign);
+/** The announcements with their closing days, as every page gets them. */
+export const announcements = withClosingDays(
+  content.announcements.items,
+  content.programmes.programmes,
+);
+
+/** The announcements current at an instant, as a visitor's browser decides in Jamaica's date. */
+export function announcementsAt(instant: number) {
+  return currentAnnouncements(announcements, jamaicaToday(instant));
+}
+
+/** The storage key of the announcements current at an instant. */
+export function announcementKeyAt(instant: number) {
+  return announcementStorageKey(announcementsAt(instant).map((item) => item.id));
+}
 
 /** Every page of the built site with the heading and description it must show. */
 export const pages = [
@@ -18,23 +37,20 @@ export const pages = [
   return { ...entry, heading: page.heading, description: page.description };
 });
 
-/** Marks the announcements as shown a moment ago, so the popup stays closed for this context. */
+/**
+ * Makes the announcements read as shown a moment ago, so the popup stays closed for this context
+ * whatever set is current on the page's clock (page.clock may move it to any season).
+ */
 export async function suppressAnnouncements(context: BrowserContext) {
-  await context.addInitScript((key) => {
-    try {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, String(Date.now()));
-    } catch {
-      // Storage blocked: the test itself decides what that means.
-    }
-    // A test may fix the page's clock after this script ran (page.clock): the time stored from
-    // the real clock would then lie in the page's future, which the rule rightly distrusts, and
-    // the popup would open. Read back, the mark is never later than the page's own now.
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, name: string) {
-      const value = getItem.call(this, name);
-      return name === key && value !== null && Number(value) > Date.now()
-        ? String(Date.now())
-        : value;
-    };
-  }, announcementKey);
+  await context.addInitScript(holdAnnouncementsBack);
+}
+
+/** An init script: every announcement key reads back as "shown now" by the page's own clock. */
+export function holdAnnouncementsBack() {
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (this: Storage, name: string) {
+    return name.startsWith("jade:announcements:") && name.endsWith(":last-shown")
+      ? String(Date.now())
+      : getItem.call(this, name);
+  };
 }

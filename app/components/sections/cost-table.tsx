@@ -1,10 +1,11 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    On a phone the table is restyled as cards with CSS display values, which make Safari drop table
    semantics; the explicit roles keep them (jsx-a11y takes a td for a grid cell, hence rule two). */
-import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import type { Programme, Sponsorship } from "~/content/schema";
+import { EmailAddress } from "~/components/ui/email-address";
+import type { Contact, Programme, Sponsorship } from "~/content/schema";
 import { sponsorTiers } from "~/content/sets";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { formatJmd } from "~/lib/money";
 import { costTableRows, tierNames } from "~/lib/sponsorship";
 import "./cost-table.css";
@@ -12,27 +13,27 @@ import "./cost-table.css";
 interface CostTableProps {
   sponsorship: Sponsorship;
   programmes: readonly Programme[];
+  /** Today's date in Jamaica (from useToday): which edition each programme offers. */
+  today: string;
+  /** Who to write to about an edition whose costs are still to be announced. */
+  contact: Contact;
 }
 
-const noSubscription = () => () => {};
-
 /**
- * Each programme's sponsorship price per tier, in J$. One row per programme edition, with the
- * programme's anchor as its id (the Programmes page links there). On a narrow screen each row
- * becomes a card listing tier and price, so no column is ever cut off.
+ * Each programme's sponsorship price per tier, in J$, for its next edition: one row per
+ * programme, with the programme's anchor as its id (the Programmes page links there). A programme
+ * with no edition to offer says its costs will be announced and whom to ask. On a narrow screen
+ * each row becomes a card listing tier and price, so no column is ever cut off.
  */
-export function CostTable({ sponsorship, programmes }: CostTableProps) {
+export function CostTable({ sponsorship, programmes, today, contact }: CostTableProps) {
   const { labels } = sponsorship;
   const names = tierNames(sponsorship.tiers);
-  const rows = costTableRows(sponsorship.costs, programmes, labels.rowName);
+  const rows = costTableRows(programmes, today, labels.rowName);
+  const [beforeEmail = "", afterEmail = ""] = labels.toBeAnnounced.split("{email}");
   // CSS :target does not follow client-side navigation, so the linked row is also marked here,
   // after hydration only (the prerendered HTML knows no hash).
   const { hash } = useLocation();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const targeted = hydrated ? decodeURIComponent(hash.slice(1)) : "";
 
   return (
@@ -64,17 +65,30 @@ export function CostTable({ sponsorship, programmes }: CostTableProps) {
               >
                 <th scope="row" role="rowheader">
                   {row.name}
+                  {row.edition ? (
+                    <span className="cost-table__dates">{row.edition.dates}</span>
+                  ) : null}
                 </th>
-                {row.amounts.map(({ tier, amount }) => (
-                  <td
-                    key={tier}
-                    role="cell"
-                    data-label={names[tier]}
-                    data-none={amount === null ? "" : undefined}
-                  >
-                    {amount === null ? labels.notOffered : formatJmd(amount)}
+                {row.edition ? (
+                  row.edition.amounts.map(({ tier, amount }) => (
+                    <td
+                      key={tier}
+                      role="cell"
+                      data-label={names[tier]}
+                      data-none={amount === null ? "" : undefined}
+                    >
+                      {amount === null ? labels.notOffered : formatJmd(amount)}
+                    </td>
+                  ))
+                ) : (
+                  <td role="cell" colSpan={sponsorTiers.length} className="cost-table__announced">
+                    {beforeEmail}
+                    <a href={`mailto:${contact.email}`}>
+                      <EmailAddress address={contact.email} />
+                    </a>
+                    {afterEmail}
                   </td>
-                ))}
+                )}
               </tr>
             ))}
           </tbody>

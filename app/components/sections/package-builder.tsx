@@ -1,13 +1,16 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import type { Contact, Programme, Sponsorship } from "~/content/schema";
-import type { SponsorTier } from "~/content/sets";
+import { type SponsorTier, sponsorTiers } from "~/content/sets";
+import type { CostRow } from "~/lib/sponsorship";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useQueryState } from "~/hooks/use-query-state";
 import { formatJmd } from "~/lib/money";
 import {
-  costTableRows,
+  editionName,
+  leftOutEditions,
   mailtoHref,
+  offeredEditions,
   packageEmail,
   packageSummary,
   parseSelection,
@@ -15,6 +18,7 @@ import {
   tierNames,
   withTier,
 } from "~/lib/sponsorship";
+import { formatStagingDates } from "~/lib/stagings";
 import { fill } from "~/lib/template";
 import "./package-builder.css";
 
@@ -23,6 +27,8 @@ interface PackageBuilderProps {
   programmes: readonly Programme[];
   /** Where "Email us this package" writes to. */
   contact: Contact;
+  /** Today's date in Jamaica (from useToday): which editions are on offer. */
+  today: string;
 }
 
 const nothingChosen: ReadonlyMap<string, SponsorTier> = new Map();
@@ -33,18 +39,21 @@ const nothingChosen: ReadonlyMap<string, SponsorTier> = new Map();
  * (useQueryState); the prerendered HTML has nothing chosen. Before hydration the
  * radios sit in a plain GET form, so a choice submitted early still arrives in the query.
  */
-export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuilderProps) {
+export function PackageBuilder({ sponsorship, programmes, contact, today }: PackageBuilderProps) {
   const { builder, labels } = sponsorship;
+  // Only editions still to come can be chosen: each programme's next one with costs.
+  const costs = useMemo(() => offeredEditions(programmes, today), [programmes, today]);
   const [selection, update] = useQueryState(
-    (params) => parseSelection(params, sponsorship.costs),
-    (next, params) => selectionParams(next, sponsorship.costs, params),
+    (params) => parseSelection(params, costs),
+    (next, params) => selectionParams(next, costs, params),
     nothingChosen,
   );
   const hydrated = useHydrated();
   const summaryHeading = useRef<HTMLHeadingElement>(null);
-  const { pathname } = useLocation();
-  const summary = packageSummary(selection, sponsorship, programmes, labels.rowName);
-  const rows = costTableRows(sponsorship.costs, programmes, labels.rowName);
+  const { pathname, search } = useLocation();
+  // A shared link may name an edition held since: say what was left out, and why.
+  const leftOut = hydrated ? leftOutEditions(new URLSearchParams(search), programmes, today) : [];
+  const summary = packageSummary(selection, sponsorship.tiers, costs, labels.rowName);
   const names = tierNames(sponsorship.tiers);
   const count = summary.lines.length;
   const total = formatJmd(summary.total);
@@ -55,13 +64,30 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
 
   let emailHref: string | undefined;
   if (hydrated && count > 0) {
-    const query = selectionParams(selection, sponsorship.costs).toString();
+    const query = selectionParams(selection, costs).toString();
     const url = `${window.location.origin}${pathname}?${query}`;
     const { subject, body } = packageEmail(summary, builder, url);
     emailHref = mailtoHref(contact.email, subject, body);
   }
 
   const [beforeEmail = "", afterEmail = ""] = builder.withoutScripts.split("{email}");
+  const [beforeContact = "", afterContact = ""] = labels.toBeAnnounced.split("{email}");
+  const contactLink = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+
+  if (costs.length === 0) {
+    // Nothing to choose from: every edition with costs has begun or is over.
+    return (
+      <section className="package-builder" aria-labelledby="package-builder-heading">
+        <h2 id="package-builder-heading">{builder.heading}</h2>
+        <p>
+          {beforeContact}
+          {contactLink}
+          {afterContact}
+        </p>
+        <LeftOutNotes leftOut={leftOut} words={builder.leftOut} rowName={labels.rowName} />
+      </section>
+    );
+  }
 
   return (
     <section
@@ -73,9 +99,10 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
       <p className="package-builder__intro">{builder.intro}</p>
       <p className="package-builder__without-scripts">
         {beforeEmail}
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        {contactLink}
         {afterEmail}
       </p>
+      <LeftOutNotes leftOut={leftOut} words={builder.leftOut} rowName={labels.rowName} />
       <div className="package-builder__layout">
         <form
           method="get"
@@ -83,11 +110,11 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
           className="package-builder__form"
           onSubmit={(event) => event.preventDefault()}
         >
-          {rows.map((row) => {
+          {costs.map((row) => {
             const chosen = selection.get(row.id);
             return (
               <fieldset key={row.id} className="package-builder__programme">
-                <legend>{row.name}</legend>
+                <legend>{editionName(row, labels.rowName)}</legend>
                 <div className="package-builder__options">
                   <label className="package-option">
                     <input
@@ -99,22 +126,24 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
                     />
                     <span className="package-option__tier">{builder.none}</span>
                   </label>
-                  {row.amounts.map(({ tier, amount }) => (
-                    <label key={tier} className="package-option" data-tier={tier}>
-                      <input
-                        type="radio"
-                        name={row.id}
-                        value={tier}
-                        disabled={amount === null}
-                        checked={chosen === tier}
-                        onChange={() => update(withTier(selection, row.id, tier))}
-                      />
-                      <span className="package-option__tier">{names[tier]}</span>
-                      <span className="package-option__price">
-                        {amount === null ? labels.notOffered : formatJmd(amount)}
-                      </span>
-                    </label>
-                  ))}
+                  {sponsorTiers
+                    .map((tier) => ({ tier, amount: row.amounts[tier] }))
+                    .map(({ tier, amount }) => (
+                      <label key={tier} className="package-option" data-tier={tier}>
+                        <input
+                          type="radio"
+                          name={row.id}
+                          value={tier}
+                          disabled={amount === null}
+                          checked={chosen === tier}
+                          onChange={() => update(withTier(selection, row.id, tier))}
+                        />
+                        <span className="package-option__tier">{names[tier]}</span>
+                        <span className="package-option__price">
+                          {amount === null ? labels.notOffered : formatJmd(amount)}
+                        </span>
+                      </label>
+                    ))}
                 </div>
               </fieldset>
             );
@@ -212,5 +241,30 @@ export function PackageBuilder({ sponsorship, programmes, contact }: PackageBuil
         </section>
       ) : null}
     </section>
+  );
+}
+
+/** One note per edition a package link named that has begun or is over: never a silent drop. */
+function LeftOutNotes({
+  leftOut,
+  words,
+  rowName,
+}: {
+  leftOut: readonly CostRow[];
+  words: string;
+  rowName: string;
+}) {
+  if (leftOut.length === 0) return null;
+  return (
+    <div className="package-builder__left-out" role="note">
+      {leftOut.map((row) => (
+        <p key={row.id}>
+          {fill(words, {
+            edition: editionName(row, rowName),
+            dates: formatStagingDates(row.staging),
+          })}
+        </p>
+      ))}
+    </div>
   );
 }

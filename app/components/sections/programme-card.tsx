@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import type { Content, Programme } from "~/content/schema";
+import { headlineResult, resultsAnchor } from "~/lib/results";
 import { costAnchor } from "~/lib/sponsorship";
+import { fill } from "~/lib/template";
 import { formatStagingDates, mostRecentStaging, upcomingStaging } from "~/lib/stagings";
 import { pathOf } from "~/route-table";
 import "./programme-card.css";
@@ -20,6 +22,7 @@ interface ProgrammeCardProps {
  */
 export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) {
   const held = mostRecentStaging(programme, today);
+  const headline = held ? headlineResult(held) : undefined;
   const next = upcomingStaging(programme, today);
   const headingId = `${programme.id}-heading`;
   return (
@@ -35,6 +38,22 @@ export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) 
             <dd data-none={held ? undefined : ""}>
               {held ? formatStagingDates(held) : labels.noneHeld}
             </dd>
+            {held ? (
+              <dd className="programme__result">
+                {headline ? (
+                  <span className="programme__headline">
+                    {fill(labels.headline, { award: headline.award, name: headline.name })}
+                  </span>
+                ) : null}
+                <Link to={`${pathOf("results")}#${resultsAnchor(held)}`}>
+                  {labels.resultsLink}
+                  <span className="visually-hidden">
+                    {" "}
+                    {programme.name} {held.edition}
+                  </span>
+                </Link>
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt>{labels.upcoming}</dt>

@@ -3,6 +3,7 @@ import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { openAnnouncements } from "~/components/site/announcements";
 import { useToday } from "~/hooks/use-today";
+import { resultsAnchor } from "~/lib/results";
 import { formatStagingDates, splitStagings } from "~/lib/stagings";
 import { pathOf } from "~/route-table";
 import { useContent } from "~/content/use-content";
@@ -69,9 +70,12 @@ export function UpcomingEvents() {
           <ul className="events__held">
             {held.slice(0, recentCount).map(({ programme, staging }) => (
               <li key={staging.id}>
-                <span className="events__held-name">
+                <Link
+                  className="events__held-name"
+                  to={`${pathOf("results")}#${resultsAnchor(staging)}`}
+                >
                   {programme.name} {staging.edition}
-                </span>
+                </Link>
                 <span className="events__held-when">{formatStagingDates(staging)}</span>
               </li>
             ))}

@@ -1,11 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "./external-link";
-import { announcementStorageKey, shouldAutoOpen } from "~/lib/announcement-rule";
-import { readStored, writeStored } from "~/lib/storage";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useToday } from "~/hooks/use-today";
+import {
+  announcementStorageKey,
+  currentAnnouncements,
+  isAnnouncementKey,
+  shouldAutoOpen,
+} from "~/lib/announcement-rule";
+import { calendarFeedFile } from "~/lib/calendar-links";
+import { readStored, removeStoredWhere, writeStored } from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle";
 import { useContent } from "~/content/use-content";
+import { pathOf } from "~/route-table";
 
 const openEvent = "jade:open-announcements";
 
@@ -21,28 +31,43 @@ export function openAnnouncements() {
  */
 let autoOpenedThisVisit = false;
 
+/** The announcements current today in Jamaica: the build's day until hydrated, then the visitor's. */
+function useCurrentAnnouncements() {
+  const announcements = useContent("announcements");
+  return currentAnnouncements(announcements.items, useToday());
+}
+
 /**
  * The Announcements button, its hint bubble and the modal list of registration and ticket links.
- * The hint shows after the automatic popup is dismissed, pointing to where the list lives, and
- * clears for good once the visitor uses the button.
+ * The popup opens by itself only when something is current; the hint shows after it is
+ * dismissed, pointing to where the list lives, and clears for good once the visitor uses the
+ * button. With nothing current the button still opens the list, which says so.
  */
 export function Announcements() {
   const announcements = useContent("announcements");
   const site = useContent("site");
-  const storageKey = announcementStorageKey(announcements.campaign);
+  const current = useCurrentAnnouncements();
+  // A new set of current announcements has a key of its own, so every visitor sees it at once.
+  const storageKey = announcementStorageKey(current.map((item) => item.id));
+  const hasCurrent = current.length > 0;
+  // The first effects run with the build's date, before the re-render with the visitor's: the
+  // popup decides only once that has happened.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   const { reshowAfterHours } = announcements;
-  // The content never changes within a visit, so these are stable and each effect runs once.
   const show = useCallback(() => {
     setOpen(true);
+    if (!hasCurrent) return;
+    // One stored time at a time: an earlier set's is of no more use.
+    removeStoredWhere((key) => isAnnouncementKey(key) && key !== storageKey);
     writeStored(storageKey, String(Date.now()));
-  }, [storageKey]);
+  }, [storageKey, hasCurrent]);
 
   useEffect(() => {
-    if (autoOpenedThisVisit) return;
+    if (autoOpenedThisVisit || !hydrated || !hasCurrent) return;
     if (!shouldAutoOpen(readStored(storageKey), Date.now(), reshowAfterHours)) {
       autoOpenedThisVisit = true;
       return;
@@ -57,7 +82,7 @@ export function Announcements() {
       show();
       setHint(true);
     });
-  }, [show, storageKey, reshowAfterHours]);
+  }, [show, storageKey, reshowAfterHours, hydrated, hasCurrent]);
 
   /** The visitor asked for the list: it opens, and neither the popup nor the hint comes after. */
   const openByVisitor = useCallback(() => {
@@ -114,15 +139,32 @@ export function Announcements() {
   );
 }
 
-/** The registration and ticket links, with their introduction. */
+/**
+ * The current registration and ticket links, with their introduction; with none current, a
+ * plain word that nothing is open and where to look for what is coming.
+ */
 function AnnouncementList() {
-  const announcements = useContent("announcements");
   const site = useContent("site");
+  const current = useCurrentAnnouncements();
+  if (current.length === 0)
+    return (
+      <>
+        <p>{site.chrome.announcementsNone}</p>
+        <ul className="announcements__list">
+          <li>
+            <Link to={pathOf("jade-programmes")}>{site.chrome.announcementsProgrammes}</Link>
+          </li>
+          <li>
+            <a href={`/${calendarFeedFile}`}>{site.chrome.announcementsCalendar}</a>
+          </li>
+        </ul>
+      </>
+    );
   return (
     <>
       <p>{site.chrome.announcementsIntro}</p>
       <ul className="announcements__list">
-        {announcements.items.map((item) => (
+        {current.map((item) => (
           <li key={item.id}>
             <ExternalLink href={item.href} icon>
               {item.title}
