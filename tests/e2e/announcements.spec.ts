@@ -1,8 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { announcementKey, content } from "../support/site";
+import {
+  announcementKeyAt,
+  announcementsAt,
+  announcementsCurrentAt,
+  content,
+} from "../support/site";
 
-const now = new Date("2026-11-21T15:00:00-05:00").getTime();
+// A moment with announcements current (tests/e2e/seasons.spec.ts covers the moments without).
+const now = announcementsCurrentAt;
+const announcementKey = announcementKeyAt(now);
+const current = announcementsAt(now);
 const hour = 60 * 60 * 1000;
 
 /** Starts the visit at a fixed time with the given value already in storage (null: nothing). */
@@ -34,7 +42,7 @@ test.describe("the popup opens by itself", () => {
     await visit(page, null);
     await expect(dialog(page)).toBeVisible();
     expect(await storedValue(page)).toBe(String(now));
-    await expect(dialog(page).getByRole("link")).toHaveCount(5);
+    await expect(dialog(page).getByRole("link")).toHaveCount(current.length);
   });
 
   test("not again within 6 hours of the last display", async ({ page }) => {
@@ -118,15 +126,15 @@ test.describe("the announcements modal", () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test("opens from the button, lists the five links in new tabs, and closes with its X", async ({
+  test("opens from the button, lists the current links in new tabs, and closes with its X", async ({
     page,
   }) => {
     const trigger = page.getByRole("button", { name: "Announcements", exact: true });
     await trigger.click();
     await expect(dialog(page)).toBeVisible();
     const links = dialog(page).getByRole("link");
-    await expect(links).toHaveCount(5);
-    for (const [index, item] of content.announcements.items.entries()) {
+    await expect(links).toHaveCount(current.length);
+    for (const [index, item] of current.entries()) {
       await expect(links.nth(index)).toHaveAccessibleName(`${item.title} (opens in a new tab)`);
       await expect(links.nth(index)).toHaveAttribute("href", item.href);
       await expect(links.nth(index)).toHaveAttribute("target", "_blank");

@@ -231,10 +231,14 @@ test.describe("upcoming events", () => {
       "Register National Debaters' Week 2025 (opens in a new tab)",
     );
     await expect(events(page)).toContainText("12–18 October 2025");
-    // The oratorical challenge (1 and 8 August 2025) is over: listed as held, with no register link.
+    // The oratorical challenge (1 and 8 August 2025) is over: listed as held, with no register
+    // link, and linked to its results.
     await expect(
-      events(page).getByRole("link", { name: /National Oratorical Challenge/ }),
+      events(page).getByRole("link", { name: /Register National Oratorical Challenge/ }),
     ).toHaveCount(0);
+    await expect(
+      events(page).getByRole("link", { name: "National Oratorical Challenge 2025", exact: true }),
+    ).toHaveAttribute("href", "/results#results-noc-2025");
     await expect(
       events(page).getByRole("heading", { name: content.home.events.recentlyHeld }),
     ).toBeVisible();

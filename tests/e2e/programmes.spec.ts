@@ -27,7 +27,7 @@ function stagings(mostRecent: string, upcoming: string) {
   `;
 }
 
-test("lists the six programmes, each with purpose, stagings, sponsorship note and link", async ({
+test("lists every programme, each with purpose, stagings, sponsorship note and link", async ({
   page,
 }) => {
   await visitOn(page, "2026-11-21T12:00:00-05:00");
@@ -43,7 +43,9 @@ test("lists the six programmes, each with purpose, stagings, sponsorship note an
     // Each programme is an anchor other pages can link to.
     await expect(region).toHaveAttribute("id", item.id);
   }
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(6);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(
+    content.programmes.programmes.length,
+  );
 });
 
 test("on 1 September 2025 the stagings are worked out for that date", async ({
@@ -93,7 +95,8 @@ test("on 21 November 2026 every staging has been held and nothing is announced",
 });
 
 test("Sponsorship Info lands on that programme's row of the cost table", async ({ page }) => {
-  await visitOn(page, "2026-11-21T12:00:00-05:00");
+  // Before the championship's 2026 edition, which the table then offers.
+  await visitOn(page, "2026-03-01T12:00:00-05:00");
   await programme(page, "National Collegiate Debating Championship")
     .getByRole("link", { name: labels.sponsorshipInfo })
     .click();
@@ -116,7 +119,8 @@ test.describe("without scripts", () => {
       const region = programme(page, item.name);
       await expect(region).toContainText(item.purpose);
       await expect(region.getByRole("term")).toHaveText([labels.mostRecent, labels.upcoming]);
-      await expect(region.getByRole("definition")).toHaveCount(2);
+      // The stagings, and under the most recent one its headline result and results link.
+      await expect(region.getByRole("definition").first()).toBeVisible();
       await expect(region.getByRole("link", { name: labels.sponsorshipInfo })).toBeVisible();
     }
   });

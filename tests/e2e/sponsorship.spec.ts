@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
 import { axeViolationsInBothSchemes } from "../support/axe";
+import { formatJmd } from "../../app/lib/money";
 
 const { labels } = content.sponsorship;
 
@@ -9,45 +10,51 @@ test.beforeEach(async ({ context }) => {
   await suppressAnnouncements(context);
 });
 
-/** The spec's cost table (section 9), written out as a visitor must read it. */
-const specCosts: [string, string[]][] = [
-  [
-    "National Oratorical Challenge 2025",
-    ["Not offered", "J$200,000", "J$100,000", "J$50,000", "J$25,000"],
-  ],
-  [
-    "National Debaters' Week 2025",
-    ["J$2,000,000", "J$1,000,000", "J$750,000", "J$500,000", "J$100,000"],
-  ],
-  [
-    "Speech and Poetry Slam 2025",
-    ["Not offered", "J$200,000", "J$100,000", "J$50,000", "J$25,000"],
-  ],
-  [
-    "Debate Academy and Open 2026",
-    ["J$2,000,000", "J$1,000,000", "J$700,000", "J$500,000", "J$100,000"],
-  ],
-  [
-    "National Collegiate Debating Championship 2026",
-    ["J$400,000", "J$200,000", "J$100,000", "J$50,000", "J$30,000"],
-  ],
-  ["Classics 2026", ["Not offered", "J$200,000", "J$100,000", "J$50,000", "J$25,000"]],
-];
+const tierNames = content.sponsorship.tiers.map((tier) => tier.name);
+const firstDay = (staging: { dates: { start: string }[] }) => staging.dates[0]!.start;
+
+/**
+ * The season's start: noon in Kingston the day before the earliest staging with costs, when every
+ * programme offers its first such edition. Every test here runs at that moment unless it says
+ * otherwise; tests/e2e/seasons.spec.ts covers the rest of the season.
+ */
+const editions = content.programmes.programmes.flatMap((programme) => {
+  const staging = programme.stagings
+    .filter((entry) => entry.costs)
+    .sort((a, b) => firstDay(a).localeCompare(firstDay(b)))[0];
+  return staging ? [{ programme, staging, costs: staging.costs! }] : [];
+});
+const seasonStart = (() => {
+  const earliest = editions.map(({ staging }) => firstDay(staging)).sort()[0]!;
+  return Date.parse(`${earliest}T12:00:00-05:00`) - 24 * 60 * 60 * 1000;
+})();
+/** The cost table as a visitor must read it then: each row's name and its cells in J$. */
+const specCosts: [string, string[]][] = editions.map(({ programme, staging, costs }) => [
+  `${programme.name} ${staging.edition}`,
+  content.sponsorship.tiers.map((tier) => {
+    const amount = costs[tier.id];
+    return amount === null ? labels.notOffered : formatJmd(amount);
+  }),
+]);
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(seasonStart);
+});
 
 const table = (page: Page) => page.getByRole("table", { name: labels.costsCaption });
 
 async function expectSpecCosts(page: Page) {
-  await expect(table(page).getByRole("columnheader")).toHaveText([
-    labels.programme,
-    "Platinum",
-    "Gold",
-    "Silver",
-    "Bronze",
-    "Super Supporter",
-  ]);
-  await expect(table(page).getByRole("rowheader")).toHaveText(specCosts.map(([name]) => name));
+  await expect(table(page).getByRole("columnheader")).toHaveText([labels.programme, ...tierNames]);
+  // Each row's header also carries the edition's dates.
+  await expect(table(page).getByRole("rowheader")).toHaveText(
+    specCosts.map(([name]) => new RegExp(`^${name}`)),
+  );
   for (const [name, cells] of specCosts) {
-    await expect(table(page).getByRole("row", { name }).getByRole("cell")).toHaveText(cells);
+    await expect(
+      table(page)
+        .getByRole("row", { name: new RegExp(`^${name}`) })
+        .getByRole("cell"),
+    ).toHaveText(cells);
   }
 }
 
@@ -153,12 +160,14 @@ test.describe("on a 390 px phone", () => {
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the tiers and the whole cost table are in the page", async ({ page }) => {
+  test("the tiers and a cost row for every programme are in the page", async ({ page }) => {
     await page.goto("/programme-sponsorship");
-    await expectSpecCosts(page);
+    await expect(table(page).getByRole("rowheader")).toHaveText(
+      content.programmes.programmes.map((programme) => new RegExp(`^${programme.name}`)),
+    );
     await expect(
       page.getByRole("region", { name: labels.tiersHeading }).getByRole("heading", { level: 3 }),
-    ).toHaveCount(5);
+    ).toHaveText(tierNames);
   });
 });
 
@@ -202,18 +211,16 @@ test.describe("package builder", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const [tier, total] of [
-    ["gold", "J$2,800,000"],
-    ["super-supporter", "J$305,000"],
-  ] as const) {
-    test(`a shared address restores all six at ${tier}: ${total}`, async ({
+  for (const tier of ["gold", "super-supporter"] as const) {
+    const total = formatJmd(editions.reduce((sum, { costs }) => sum + (costs[tier] ?? 0), 0));
+    test(`a shared address restores every programme at ${tier}: ${total}`, async ({
       page,
       consoleErrors,
     }) => {
-      const query = content.sponsorship.costs.map((row) => `${row.id}=${tier}`).join("&");
+      const query = editions.map(({ staging }) => `${staging.id}=${tier}`).join("&");
       await page.goto(`/programme-sponsorship?${query}`);
       await waitForHydration(page);
-      await expect(status(page)).toHaveText(`Total ${total} for 6 programmes`);
+      await expect(status(page)).toHaveText(`Total ${total} for ${editions.length} programmes`);
       const tierName = content.sponsorship.tiers.find((entry) => entry.id === tier)!.name;
       for (const name of rowNames) {
         await expect(

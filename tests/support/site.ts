@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import {
   announcementStorageKey,
@@ -21,6 +21,17 @@ export const announcements = withClosingDays(
 export function announcementsAt(instant: number) {
   return currentAnnouncements(announcements, jamaicaToday(instant));
 }
+
+/**
+ * A moment when announcements are current, whatever the content: 3 pm in Kingston on the earliest
+ * day an announcement closes (it is current until that day ends).
+ */
+export const announcementsCurrentAt = (() => {
+  const day = announcements.map((item) => item.until ?? "").sort()[0];
+  if (!day)
+    throw new Error("content/announcements.yaml has no announcements to test the popup with");
+  return Date.parse(`${day}T15:00:00-05:00`);
+})();
 
 /** The storage key of the announcements current at an instant. */
 export function announcementKeyAt(instant: number) {
@@ -53,4 +64,17 @@ export function holdAnnouncementsBack() {
       ? String(Date.now())
       : getItem.call(this, name);
   };
+}
+
+/**
+ * The day in Jamaica the site under test was built, which decides what its prerendered HTML (and
+ * so a visit without scripts) shows. Read from the calendar feed's DTSTAMP, the build's one clock
+ * reading, so a test run that crosses midnight after the build still expects what was built.
+ */
+export async function builtOn(request: APIRequestContext): Promise<string> {
+  const feed = await (await request.get("/calendar/jade-events.ics")).text();
+  const stamp = /^DTSTAMP:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/m.exec(feed);
+  if (!stamp) throw new Error("The calendar feed has no DTSTAMP to tell the build's date");
+  const [, year, month, day, hour, minute, second] = stamp.map(Number) as number[];
+  return jamaicaToday(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
 }

@@ -133,7 +133,7 @@ export function Announcements() {
         closeLabel={site.chrome.closeAnnouncements}
         returnFocusTo={trigger}
       >
-        <AnnouncementList />
+        <AnnouncementList onNavigate={() => setOpen(false)} />
       </Dialog>
     </div>
   );
@@ -143,7 +143,7 @@ export function Announcements() {
  * The current registration and ticket links, with their introduction; with none current, a
  * plain word that nothing is open and where to look for what is coming.
  */
-function AnnouncementList() {
+function AnnouncementList({ onNavigate }: { onNavigate?: () => void }) {
   const site = useContent("site");
   const current = useCurrentAnnouncements();
   if (current.length === 0)
@@ -152,7 +152,10 @@ function AnnouncementList() {
         <p>{site.chrome.announcementsNone}</p>
         <ul className="announcements__list">
           <li>
-            <Link to={pathOf("jade-programmes")}>{site.chrome.announcementsProgrammes}</Link>
+            {/* A page of this site: the dialog closes as the page changes under it. */}
+            <Link to={pathOf("jade-programmes")} onClick={onNavigate}>
+              {site.chrome.announcementsProgrammes}
+            </Link>
           </li>
           <li>
             <a href={`/${calendarFeedFile}`}>{site.chrome.announcementsCalendar}</a>

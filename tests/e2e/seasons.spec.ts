@@ -1,0 +1,360 @@
+/**
+ * The site through a season, with the browser's clock put before it starts, while it runs and
+ * after it is over: what the home page, the announcements, the programmes, sponsorship and results
+ * pages show. Every expectation is worked out here from the content files and the moment, so a
+ * new season's content keeps these tests true.
+ */
+import type { Page } from "@playwright/test";
+import { axeViolationsInBothSchemes } from "../support/axe";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { readPdfText } from "../support/pdf";
+import { announcementsAt, builtOn, content, suppressAnnouncements } from "../support/site";
+import { jamaicaToday } from "../../app/lib/dates";
+import { formatJmd } from "../../app/lib/money";
+import { fill } from "../../app/lib/template";
+
+const { programmes } = content.programmes;
+const { labels: costLabels, builder } = content.sponsorship;
+const resultsWords = content.programmes.results;
+const resultsLink = new RegExp(`^${content.programmes.labels.resultsLink}`);
+const all = programmes.flatMap((programme) =>
+  programme.stagings.map((staging) => ({ programme, staging })),
+);
+const firstDayOf = (staging: (typeof all)[number]["staging"]) => staging.dates[0]!.start;
+const lastDayOf = (staging: (typeof all)[number]["staging"]) => {
+  const last = staging.dates.at(-1)!;
+  return last.end ?? last.start;
+};
+
+/** Moments in Kingston (UTC-5): before the first staging, during one, after the last. */
+const firstStart = all.map(({ staging }) => firstDayOf(staging)).sort()[0]!;
+const lastEnd = all
+  .map(({ staging }) => lastDayOf(staging))
+  .sort()
+  .at(-1)!;
+const before = `${previousDay(firstStart)}T12:00:00-05:00`;
+// A staging that runs over several days, on its second day: under way, neither to come nor held,
+// with another staging held before it.
+const running = [...all]
+  .sort((a, b) => firstDayOf(a.staging).localeCompare(firstDayOf(b.staging)))
+  .find(
+    ({ staging }) =>
+      firstDayOf(staging) < lastDayOf(staging) &&
+      all.some((other) => lastDayOf(other.staging) < firstDayOf(staging)),
+  )!;
+const during = `${nextDay(firstDayOf(running.staging))}T12:00:00-05:00`;
+const after = `${nextDay(lastEnd)}T12:00:00-05:00`;
+
+function shiftDay(date: string, days: number): string {
+  const time = Date.parse(`${date}T12:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+function previousDay(date: string) {
+  return shiftDay(date, -1);
+}
+function nextDay(date: string) {
+  return shiftDay(date, 1);
+}
+
+const dayOf = (moment: string) => jamaicaToday(Date.parse(moment));
+/** Each programme's edition on offer: its earliest staging with costs that has not begun. */
+function offeredOn(day: string) {
+  return programmes.map((programme) => ({
+    programme,
+    edition: programme.stagings
+      .filter((staging) => staging.costs && firstDayOf(staging) > day)
+      .sort((a, b) => firstDayOf(a).localeCompare(firstDayOf(b)))[0],
+  }));
+}
+const heldOn = (day: string) => all.filter(({ staging }) => lastDayOf(staging) < day);
+
+async function visit(page: Page, moment: string, path: string) {
+  await page.clock.setFixedTime(new Date(moment));
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const announcementsDialog = (page: Page) => page.getByRole("dialog", { name: "Announcements" });
+const announcementsButton = (page: Page) =>
+  page.getByRole("button", { name: content.site.chrome.announcements, exact: true });
+
+test("the moments chosen from the content really are before, during and after the season", () => {
+  expect(offeredOn(dayOf(before)).every(({ edition }) => edition)).toBe(true);
+  expect(heldOn(dayOf(before))).toEqual([]);
+  expect(heldOn(dayOf(during)).length).toBeGreaterThan(0);
+  expect(heldOn(dayOf(after))).toHaveLength(all.length);
+});
+
+test.describe("the announcements popup", () => {
+  for (const [when, moment] of [
+    ["before the season", before],
+    ["during the season", during],
+  ] as const) {
+    test(`${when} opens by itself with the links still current, then the hint`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const current = announcementsAt(Date.parse(moment));
+      expect(current.length).toBeGreaterThan(0);
+      await visit(page, moment, "/");
+      await expect(announcementsDialog(page)).toBeVisible();
+      await expect(announcementsDialog(page).getByRole("link")).toHaveText(
+        current.map((item) => `${item.title} ${content.site.chrome.newTab}`),
+      );
+      await page.keyboard.press("Escape");
+      await expect(page.getByText(content.site.chrome.announcementsHint)).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("after the season stays closed, shows no hint, and the button opens an honest empty list", async ({
+    page,
+    consoleErrors,
+  }) => {
+    expect(announcementsAt(Date.parse(after))).toEqual([]);
+    await page.clock.install({ time: new Date(after) });
+    await page.goto("/");
+    await waitForHydration(page);
+    // Well past the half second the popup waits for the page to finish starting.
+    await page.clock.runFor(3000);
+    await expect(announcementsDialog(page)).toBeHidden();
+    await expect(page.getByText(content.site.chrome.announcementsHint)).toBeHidden();
+    // Nothing is stored for an empty set: the next announcement will open by itself.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith("jade:announcements:")),
+      ),
+    ).toEqual([]);
+
+    await announcementsButton(page).click();
+    const dialog = announcementsDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(content.site.chrome.announcementsNone);
+    await expect(
+      dialog.getByRole("link", { name: content.site.chrome.announcementsCalendar }),
+    ).toHaveAttribute("href", "/calendar/jade-events.ics");
+    expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+    await dialog.getByRole("link", { name: content.site.chrome.announcementsProgrammes }).click();
+    await expect(page).toHaveURL(/\/jade-programmes$/);
+    await expect(dialog).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a new announcement opens the popup at once, though the last set was shown a minute ago", async ({
+    page,
+  }) => {
+    // Two moments a day apart with different sets of current links.
+    const days = all.map(({ staging }) => firstDayOf(staging)).sort();
+    const closing = days.find((day) => day > dayOf(before))!;
+    const earlier = `${closing}T23:58:00-05:00`;
+    const later = `${nextDay(closing)}T00:01:00-05:00`;
+    expect(announcementsAt(Date.parse(earlier)).map((item) => item.id)).not.toEqual(
+      announcementsAt(Date.parse(later)).map((item) => item.id),
+    );
+    await visit(page, earlier, "/");
+    await expect(announcementsDialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.clock.setFixedTime(new Date(later));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(announcementsDialog(page)).toBeVisible();
+    await expect(announcementsDialog(page).getByRole("link")).toHaveCount(
+      announcementsAt(Date.parse(later)).length,
+    );
+    // Only the current set's time is kept.
+    expect(
+      await page.evaluate(
+        () =>
+          Object.keys(localStorage).filter((key) => key.startsWith("jade:announcements:")).length,
+      ),
+    ).toBe(1);
+  });
+});
+
+test.describe("pages through the season", () => {
+  test.beforeEach(async ({ context }) => {
+    await suppressAnnouncements(context);
+  });
+
+  test("the Programmes page shows each most recent staging's headline result and links to it", async ({
+    page,
+  }) => {
+    await visit(page, during, "/jade-programmes");
+    for (const programme of programmes) {
+      const region = page.getByRole("region", { name: programme.name, exact: true });
+      const held = programme.stagings
+        .filter((staging) => lastDayOf(staging) < dayOf(during))
+        .sort((a, b) => lastDayOf(b).localeCompare(lastDayOf(a)))[0];
+      const link = region.getByRole("link", { name: resultsLink });
+      if (!held) {
+        await expect(link).toHaveCount(0);
+        continue;
+      }
+      const headline = held.results?.placings[0];
+      if (headline)
+        await expect(region).toContainText(
+          fill(content.programmes.labels.headline, { award: headline.award, name: headline.name }),
+        );
+      await expect(link).toHaveAttribute("href", `/results#results-${held.id}`);
+    }
+    const first = heldOn(dayOf(during))[0]!;
+    await page
+      .getByRole("region", { name: first.programme.name, exact: true })
+      .getByRole("link", { name: resultsLink })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/results#results-${first.staging.id}$`));
+    await expect(
+      page.getByRole("article", { name: `${first.programme.name} ${first.staging.edition}` }),
+    ).toBeInViewport();
+  });
+
+  test("the home page's recently held stagings link to their results", async ({ page }) => {
+    await visit(page, after, "/");
+    const events = page.getByRole("region", { name: content.home.events.heading });
+    const latest = [...all].sort((a, b) =>
+      lastDayOf(b.staging).localeCompare(lastDayOf(a.staging)),
+    )[0]!;
+    await expect(
+      events.getByRole("link", {
+        name: `${latest.programme.name} ${latest.staging.edition}`,
+        exact: true,
+      }),
+    ).toHaveAttribute("href", `/results#results-${latest.staging.id}`);
+  });
+
+  for (const [when, moment] of [
+    ["before the season", before],
+    ["during the season", during],
+    ["after the season", after],
+  ] as const) {
+    test(`the Results page ${when} lists the stagings held by then, latest first`, async ({
+      page,
+    }) => {
+      await visit(page, moment, "/results");
+      const held = heldOn(dayOf(moment)).sort((a, b) =>
+        lastDayOf(b.staging).localeCompare(lastDayOf(a.staging)),
+      );
+      const articles = page.getByRole("article");
+      await expect(articles.getByRole("heading", { level: 3 })).toHaveText(
+        held.map(({ programme, staging }) => `${programme.name} ${staging.edition}`),
+      );
+      if (held.length === 0) await expect(page.getByRole("main")).toContainText(resultsWords.none);
+      for (const { programme, staging } of held) {
+        const article = page.getByRole("article", {
+          name: `${programme.name} ${staging.edition}`,
+        });
+        for (const award of staging.results?.placings ?? [])
+          await expect(article).toContainText(`${award.award}${award.name}`);
+        if (staging.results?.resultsUrl)
+          await expect(
+            article.getByRole("link", { name: new RegExp(`^${resultsWords.fullResults}`) }),
+          ).toHaveAttribute("href", staging.results.resultsUrl);
+      }
+    });
+  }
+
+  test("the sponsorship page before the season offers every programme's next edition", async ({
+    page,
+  }) => {
+    await visit(page, before, "/programme-sponsorship");
+    const table = page.getByRole("table", { name: costLabels.costsCaption });
+    for (const { programme, edition } of offeredOn(dayOf(before))) {
+      const row = table.getByRole("row", {
+        name: new RegExp(`^${programme.name} ${edition!.edition}`),
+      });
+      const gold = edition!.costs!.gold;
+      await expect(row.getByRole("cell").nth(1)).toHaveText(
+        gold === null ? costLabels.notOffered : formatJmd(gold),
+      );
+    }
+  });
+
+  test("the sponsorship page during the season no longer sells the edition under way", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const name = `${running.programme.name} ${running.staging.edition}`;
+    await visit(page, during, `/programme-sponsorship?${running.staging.id}=gold`);
+    const table = page.getByRole("table", { name: costLabels.costsCaption });
+    const row = table.getByRole("row", { name: new RegExp(`^${running.programme.name}`) });
+    await expect(row).not.toContainText(name);
+    const partnerships = content.contacts.contacts.find((entry) => entry.id === builder.contact)!;
+    await expect(row.getByRole("link", { name: partnerships.email })).toHaveAttribute(
+      "href",
+      `mailto:${partnerships.email}`,
+    );
+    const region = page.getByRole("region", { name: builder.heading });
+    await expect(region.getByRole("group", { name })).toHaveCount(0);
+    await expect(region.getByRole("group")).toHaveCount(
+      offeredOn(dayOf(during)).filter(({ edition }) => edition).length,
+    );
+    // The shared link named it: the page says it was left out, and why.
+    await expect(region.getByRole("note")).toContainText(name);
+    await expect(region.getByRole("status")).toHaveText(builder.statusNone);
+    expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the sponsorship page after the season offers nothing and says whom to ask", async ({
+    page,
+  }) => {
+    await visit(page, after, `/programme-sponsorship?${all[0]!.staging.id}=gold`);
+    const region = page.getByRole("region", { name: builder.heading });
+    await expect(region.getByRole("radio")).toHaveCount(0);
+    await expect(region.getByRole("note")).toContainText(
+      `${all[0]!.programme.name} ${all[0]!.staging.edition}`,
+    );
+    const table = page.getByRole("table", { name: costLabels.costsCaption });
+    await expect(table.getByRole("rowheader")).toHaveText(programmes.map((entry) => entry.name));
+    await expect(table.getByRole("cell").filter({ hasText: "J$" })).toHaveCount(0);
+  });
+});
+
+test.describe("as of the build, without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the plain announcements list shows only the links current when the site was built", async ({
+    page,
+    request,
+  }) => {
+    const day = await builtOn(request);
+    const current = announcementsAt(Date.parse(`${day}T12:00:00-05:00`));
+    await page.goto("/about-jade");
+    const list = page.getByRole("region", { name: content.site.chrome.announcements });
+    if (current.length === 0) {
+      await expect(list).toContainText(content.site.chrome.announcementsNone);
+      await expect(list.getByRole("link", { name: /opens in a new tab/ })).toHaveCount(0);
+    } else {
+      await expect(list.getByRole("link", { name: /opens in a new tab/ })).toHaveCount(
+        current.length,
+      );
+    }
+  });
+
+  test("the Results page lists what was held when the site was built", async ({
+    page,
+    request,
+  }) => {
+    const held = heldOn(await builtOn(request));
+    await page.goto("/results");
+    await expect(page.getByRole("article")).toHaveCount(held.length);
+  });
+});
+
+test("the proposal PDF lists only the editions still to come when the site was built", async ({
+  request,
+}) => {
+  const day = await builtOn(request);
+  const response = await request.get("/partnership-proposal.pdf");
+  const text = await readPdfText(new Uint8Array(await response.body()));
+  const offered = offeredOn(day).flatMap(({ edition }) => edition ?? []);
+  if (offered.length === 0) {
+    expect(text.replace(/\s+/g, " ")).toContain(costLabels.noneOffered.replace(/\s+/g, " "));
+    // No price at all: every edition with costs had begun by then.
+    expect(text).not.toContain("J$");
+  }
+  // Each price of each edition on offer, as a cell of the cost table.
+  for (const edition of offered)
+    for (const amount of Object.values(edition.costs!))
+      if (amount !== null) expect(text).toContain(formatJmd(amount));
+});
