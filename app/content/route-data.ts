@@ -66,6 +66,25 @@ export function shellData() {
 }
 
 /**
+ * The programmes without the parts of each staging a page does not show (its sponsorship costs,
+ * its results), so that page's HTML does not carry them.
+ */
+export function programmesWithout(...parts: ("costs" | "results")[]): Content["programmes"] {
+  const { programmes } = content;
+  return {
+    ...programmes,
+    programmes: programmes.programmes.map((programme) => ({
+      ...programme,
+      stagings: programme.stagings.map((staging) => {
+        const kept = { ...staging };
+        for (const part of parts) delete kept[part];
+        return kept;
+      }),
+    })),
+  };
+}
+
+/**
  * The proposal cover's SVG markup, drawn from the content as the PDF's cover is, hidden from
  * assistive technology (the link around it says what it is).
  */
@@ -93,8 +112,10 @@ export function pageData<K extends keyof Content>(
   id: PageId,
   keys: K[],
   extraMeta: (content: Content) => MetaDescriptor[] = () => [],
+  /** Content to hand over in place of a file's own, such as programmesWithout(...). */
+  replace: Partial<Pick<Content, K>> = {},
 ) {
-  const picked = contentFor(...keys);
+  const picked = { ...contentFor(...keys), ...replace };
   return {
     content: picked,
     meta: [...pageMeta(id), ...extraMeta(content)],

@@ -5,6 +5,7 @@
  */
 import type { Programme, Sponsorship, Staging, TierAmounts } from "../content/schema";
 import { type SponsorTier, sponsorTiers } from "../content/sets";
+import { compareIso } from "./format";
 import { formatJmd } from "./money";
 import { allStagings, firstDay, formatStagingDates, hasBegun } from "./stagings";
 import { fill } from "./template";
@@ -77,7 +78,7 @@ export function editionCosts(programmes: readonly Programme[]): CostRow[] {
 export function offeredEdition(programme: Programme, today: string): CostRow | undefined {
   return editionCosts([programme])
     .filter((row) => !hasBegun(row.staging, today))
-    .sort((a, b) => (firstDay(a.staging) < firstDay(b.staging) ? -1 : 1))[0];
+    .sort((a, b) => compareIso(firstDay(a.staging), firstDay(b.staging)))[0];
 }
 
 /** The editions on offer on the given day, one per programme at most, in programme order. */

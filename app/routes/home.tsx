@@ -5,13 +5,16 @@ import { PartnerCarousel } from "~/components/sections/partner-carousel";
 import { PartnershipVideo, ProposalCover } from "~/components/sections/partnership";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import type { Route } from "./+types/home";
-import { pageData, proposalCoverMarkup } from "~/content/route-data";
+import { pageData, programmesWithout, proposalCoverMarkup } from "~/content/route-data";
 import type { Content } from "~/content/schema";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 import { contentPicture, pictureSrcset } from "~/lib/content-images";
 
+// The events list needs the stagings' dates and links, not their costs or results.
 export const loader = () => ({
-  ...pageData("home", ["home", "programmes", "partners"], ({ home }) => firstBannerPreload(home)),
+  ...pageData("home", ["home", "programmes", "partners"], ({ home }) => firstBannerPreload(home), {
+    programmes: programmesWithout("costs", "results"),
+  }),
   proposalCover: proposalCoverMarkup(),
 });
 export const meta: Route.MetaFunction = loaderMeta;

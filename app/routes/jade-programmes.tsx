@@ -5,14 +5,19 @@ import { useToday } from "~/hooks/use-today";
 import { programmeEvents } from "~/lib/structured-data";
 import { builtOn } from "virtual:build-info";
 import type { Route } from "./+types/jade-programmes";
-import { pageData } from "~/content/route-data";
+import { pageData, programmesWithout } from "~/content/route-data";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 // Every staging as a schema.org Event, besides the tags every page has.
 export const loader = () =>
-  pageData("jade-programmes", ["programmes"], ({ site, programmes }) => [
-    { "script:ld+json": programmeEvents(site, programmes.programmes, builtOn) },
-  ]);
+  pageData(
+    "jade-programmes",
+    ["programmes"],
+    ({ site, programmes }) => [
+      { "script:ld+json": programmeEvents(site, programmes.programmes, builtOn) },
+    ],
+    { programmes: programmesWithout("costs") },
+  );
 export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;
 

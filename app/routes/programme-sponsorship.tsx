@@ -4,11 +4,13 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { SponsorTiers } from "~/components/sections/sponsor-tiers";
 import { useToday } from "~/hooks/use-today";
 import type { Route } from "./+types/programme-sponsorship";
-import { pageData } from "~/content/route-data";
+import { pageData, programmesWithout } from "~/content/route-data";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () =>
-  pageData("programme-sponsorship", ["contacts", "programmes", "sponsorship"]);
+  pageData("programme-sponsorship", ["contacts", "programmes", "sponsorship"], undefined, {
+    programmes: programmesWithout("results"),
+  });
 export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;
 

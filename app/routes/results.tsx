@@ -5,14 +5,14 @@ import { useToday } from "~/hooks/use-today";
 import { heldBySeason } from "~/lib/results";
 import { fill } from "~/lib/template";
 import type { Route } from "./+types/results";
-import { contentFor, pageData } from "~/content/route-data";
+import { contentFor, pageData, programmesWithout } from "~/content/route-data";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 // The programmes, and of the articles only what a result links to: their titles and addresses.
 export const loader = () => {
   const { articles } = contentFor("articles");
   return {
-    ...pageData("results", ["programmes"]),
+    ...pageData("results", ["programmes"], undefined, { programmes: programmesWithout("costs") }),
     articleLinks: Object.fromEntries(
       articles.articles.map((article) => [article.id, { title: article.title, url: article.url }]),
     ),

@@ -126,9 +126,9 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
                     />
                     <span className="package-option__tier">{builder.none}</span>
                   </label>
-                  {sponsorTiers
-                    .map((tier) => ({ tier, amount: row.amounts[tier] }))
-                    .map(({ tier, amount }) => (
+                  {sponsorTiers.map((tier) => {
+                    const amount = row.amounts[tier];
+                    return (
                       <label key={tier} className="package-option" data-tier={tier}>
                         <input
                           type="radio"
@@ -143,7 +143,8 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
                           {amount === null ? labels.notOffered : formatJmd(amount)}
                         </span>
                       </label>
-                    ))}
+                    );
+                  })}
                 </div>
               </fieldset>
             );
