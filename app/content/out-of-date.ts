@@ -58,7 +58,7 @@ export function outOfDate(content: Content, today: string): OutOfDateEntry[] {
         entries.push({
           file: "content/programmes.yaml",
           where: `${where} › stagings[${programme.stagings.indexOf(row.staging)}] "${row.id}" › costs`,
-          message: `offers costs for an edition that is over (held ${formatStagingDates(row.staging)}) and none to come: add the next edition's costs`,
+          message: `has costs for an edition that is over (held ${formatStagingDates(row.staging)}) and for none to come, so sponsors are offered nothing: add the next edition's costs`,
         });
     }
     programme.stagings.forEach((staging, stagingIndex) => {

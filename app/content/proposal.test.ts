@@ -1,67 +1,53 @@
-import { createRequire } from "node:module";
-import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type PdfLine, readPdfLines } from "../../tests/support/pdf";
 import { formatJmd } from "../lib/money";
-import { formatStagingDates } from "../lib/stagings";
+import { offeredEditions } from "../lib/sponsorship";
+import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { loadContent } from "./load";
 import { buildProposalPdf, proposalCoverSvg } from "./proposal";
 import { sponsorTiers } from "./sets";
 
 const content = loadContent();
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
+/** The edition each programme offers on a day before any staging, as the proposal must list. */
+const costs = () => offeredEditions(content.programmes.programmes, before);
+const days = content.programmes.programmes.flatMap((programme) =>
+  programme.stagings.flatMap((staging) =>
+    staging.dates.flatMap((span) => [span.start, span.end ?? span.start]),
+  ),
+);
+/** Before the first staging of the content, every edition with costs is still to come. */
+const before = "2000-01-01";
+/** After the last, none is. */
+const after = [...days]
+  .sort()
+  .at(-1)!
+  .replace(/^\d{4}/, (year) => String(Number(year) + 1));
 
-interface Line {
-  page: number;
-  y: number;
-  cells: string[];
-}
-
-/** The PDF's text, as pdf.js reads it, grouped into lines of cells (left to right). */
-async function readLines(bytes: Uint8Array): Promise<Line[]> {
-  const pdf = await getDocument({
-    data: bytes,
-    useSystemFonts: false,
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  const lines: Line[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const page = await pdf.getPage(number);
-    const text = await page.getTextContent();
-    const byY = new Map<number, { x: number; text: string }[]>();
-    for (const item of text.items) {
-      if (!("str" in item) || item.str.trim() === "") continue;
-      const [, , , , x, y] = item.transform as number[];
-      const key = Math.round(y ?? 0);
-      byY.set(key, [...(byY.get(key) ?? []), { x: x ?? 0, text: item.str }]);
-    }
-    for (const [y, cells] of [...byY.entries()].sort((a, b) => b[0] - a[0])) {
-      lines.push({
-        page: number,
-        y,
-        cells: cells.sort((a, b) => a.x - b.x).map((cell) => cell.text),
-      });
-    }
-  }
-  return lines;
-}
-
-let lines: Line[];
+const text = (lines: PdfLine[]) => lines.map((line) => line.cells.join(" ")).join("\n");
+let lines: PdfLine[];
 let allText: string;
+let afterText: string;
 
 beforeAll(async () => {
-  lines = await readLines(await buildProposalPdf(content));
-  allText = lines.map((line) => line.cells.join(" ")).join("\n");
+  lines = await readPdfLines(await buildProposalPdf(content, before));
+  allText = text(lines);
+  afterText = text(await readPdfLines(await buildProposalPdf(content, after)));
 });
 
 describe("the partnership proposal PDF", () => {
-  it("names every programme, with its purpose and staging dates, as selectable text", () => {
+  it("names every programme with its next staging's dates, as selectable text", () => {
     for (const programme of content.programmes.programmes) {
       expect(allText).toContain(programme.name);
-      for (const staging of programme.stagings)
-        expect(allText).toContain(formatStagingDates(staging));
+      const next = upcomingStaging(programme, before);
+      if (next) expect(allText).toContain(formatStagingDates(next));
     }
+  });
+
+  it("once every staging is over, says the next are to be announced and offers no price", () => {
+    const flat = (value: string) => value.replace(/\s+/g, " ");
+    expect(flat(afterText)).toContain(flat(content.sponsorship.labels.noneOffered));
+    expect(afterText).toContain(content.programmes.labels.noneUpcoming);
+    expect(afterText).not.toContain("J$");
   });
 
   it("lists every tier and every entitlement", () => {
@@ -72,11 +58,9 @@ describe("the partnership proposal PDF", () => {
     }
   });
 
-  it("carries every cost of the sponsorship table in J$, row by row, tier by tier", () => {
-    for (const row of content.sponsorship.costs) {
-      const programme = content.programmes.programmes.find(
-        (candidate) => candidate.id === row.programme,
-      )!;
+  it("carries the cost of every edition to come in J$, row by row, tier by tier", () => {
+    for (const row of costs()) {
+      const { programme } = row;
       const firstWord = programme.name.split(" ")[0]!;
       const expected = sponsorTiers.map((tier) => {
         const amount = row.amounts[tier];
@@ -87,7 +71,10 @@ describe("the partnership proposal PDF", () => {
           line.cells[0]?.startsWith(firstWord) &&
           line.cells.slice(1).join("|") === expected.join("|"),
       );
-      expect(match, `${programme.name} ${row.edition}: ${expected.join(", ")}`).toBeDefined();
+      expect(
+        match,
+        `${programme.name} ${row.staging.edition}: ${expected.join(", ")}`,
+      ).toBeDefined();
     }
   });
 
@@ -101,8 +88,8 @@ describe("the partnership proposal PDF", () => {
 
   it("is the same file for the same content", async () => {
     const [first, second] = await Promise.all([
-      buildProposalPdf(content),
-      buildProposalPdf(content),
+      buildProposalPdf(content, before),
+      buildProposalPdf(content, before),
     ]);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });

@@ -76,9 +76,12 @@ export function programmesWithout(...parts: ("costs" | "results")[]): Content["p
     programmes: programmes.programmes.map((programme) => ({
       ...programme,
       stagings: programme.stagings.map((staging) => {
-        const kept = { ...staging };
-        for (const part of parts) delete kept[part];
-        return kept;
+        const { costs, results, ...rest } = staging;
+        return {
+          ...rest,
+          ...(parts.includes("costs") ? {} : { costs }),
+          ...(parts.includes("results") ? {} : { results }),
+        };
       }),
     })),
   };

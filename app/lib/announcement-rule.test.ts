@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { announcementStorageKey, parseShownAt, shouldAutoOpen } from "./announcement-rule";
+import type { Announcement, Programme, Staging } from "../content/schema";
+import {
+  announcementCloses,
+  announcementStorageKey,
+  announcementStorageKeyPattern,
+  currentAnnouncements,
+  isAnnouncementKey,
+  parseShownAt,
+  shouldAutoOpen,
+  withClosingDays,
+} from "./announcement-rule";
+import { jamaicaToday } from "./dates";
 
 const hour = 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 21, 15, 0, 0);
@@ -34,10 +45,100 @@ describe("shouldAutoOpen", () => {
 });
 
 describe("announcementStorageKey", () => {
-  it("is specific to the announcement campaign", () => {
-    expect(announcementStorageKey("2026-27-season")).toBe(
-      "jade:announcements:2026-27-season:last-shown",
-    );
-    expect(announcementStorageKey("a")).not.toBe(announcementStorageKey("b"));
+  it("names the set of current announcements, whatever their order", () => {
+    const key = announcementStorageKey(["ndw-registration", "slam-registration"]);
+    expect(key).toMatch(/^jade:announcements:[0-9a-z]+:last-shown$/);
+    expect(announcementStorageKey(["slam-registration", "ndw-registration"])).toBe(key);
+    expect(isAnnouncementKey(key)).toBe(true);
+  });
+
+  it("changes when an announcement joins or leaves the set", () => {
+    const key = announcementStorageKey(["ndw-registration", "slam-registration"]);
+    expect(announcementStorageKey(["slam-registration"])).not.toBe(key);
+    expect(
+      announcementStorageKey(["ndw-registration", "slam-registration", "classics-tickets"]),
+    ).not.toBe(key);
+  });
+
+  it("tells the site's announcement keys from others", () => {
+    expect(isAnnouncementKey("jade:theme")).toBe(false);
+    expect(isAnnouncementKey(announcementStorageKeyPattern)).toBe(true);
+  });
+});
+
+/** An instant in Kingston (UTC-5 all year), as the visitor's clock gives it. */
+const kingston = (dateTime: string) => Date.parse(`${dateTime}-05:00`);
+const currentAt = (items: readonly Announcement[], dateTime: string) =>
+  currentAnnouncements(items, jamaicaToday(kingston(dateTime))).map((item) => item.id);
+
+const staging = (id: string, start: string, registrationCloses?: string): Staging => ({
+  id,
+  edition: "2026",
+  dates: [{ start, end: "2026-10-17" }],
+  ...(registrationCloses ? { registrationCloses } : {}),
+});
+const programmes: Programme[] = [
+  {
+    id: "national-debaters-week",
+    name: "National Debaters' Week",
+    purpose: "p",
+    sponsorshipNote: "n",
+    stagings: [staging("ndw-2026", "2026-10-11", "2026-09-30"), staging("ndw-2027", "2027-10-10")],
+  },
+];
+const item = (id: string, fields: Partial<Announcement>): Announcement => ({
+  id,
+  title: id,
+  href: `https://forms.example.org/${id}`,
+  ...fields,
+});
+
+describe("currentAnnouncements", () => {
+  const items = withClosingDays(
+    [
+      item("by-registration", { staging: "ndw-2026" }),
+      item("by-first-day", { staging: "ndw-2027" }),
+      item("by-until", { staging: "ndw-2026", until: "2026-10-17" }),
+      item("held-back", { until: "2026-12-31", from: "2026-10-01" }),
+    ],
+    programmes,
+  );
+
+  it("closes with the staging's registration: current at 23:59 on its last day, gone at 00:00", () => {
+    expect(currentAt(items, "2026-09-30T23:59:59")).toContain("by-registration");
+    expect(currentAt(items, "2026-10-01T00:00:00")).not.toContain("by-registration");
+  });
+
+  it("closes on the staging's first day when it gives no registrationCloses", () => {
+    expect(announcementCloses(items[1]!, programmes)).toBe("2027-10-10");
+    expect(currentAt(items, "2027-10-10T23:59:00")).toContain("by-first-day");
+    expect(currentAt(items, "2027-10-11T00:00:00")).not.toContain("by-first-day");
+  });
+
+  it("lets its own until win over the staging's registration", () => {
+    expect(currentAt(items, "2026-10-17T23:59:00")).toContain("by-until");
+    expect(currentAt(items, "2026-10-18T00:00:00")).not.toContain("by-until");
+  });
+
+  it("holds an announcement back until its from day begins in Jamaica", () => {
+    expect(currentAt(items, "2026-09-30T23:59:59")).not.toContain("held-back");
+    expect(currentAt(items, "2026-10-01T00:00:00")).toContain("held-back");
+  });
+
+  it("decides by Jamaica's date, not UTC's: 8 pm in Kingston is already tomorrow in UTC", () => {
+    // 2026-10-01T01:00Z is still 30 September in Kingston.
+    expect(
+      currentAnnouncements(items, jamaicaToday(Date.parse("2026-10-01T01:00:00Z"))).map(
+        (entry) => entry.id,
+      ),
+    ).toContain("by-registration");
+  });
+
+  it("keeps the content's order", () => {
+    expect(currentAt(items, "2026-10-05T12:00:00")).toEqual([
+      "by-first-day",
+      "by-until",
+      "held-back",
+    ]);
   });
 });

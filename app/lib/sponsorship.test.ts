@@ -4,8 +4,12 @@ import sponsorship from "virtual:content/sponsorship";
 import type { Sponsorship } from "~/content/schema";
 import type { SponsorTier } from "~/content/sets";
 import {
+  type CostRow,
   costAnchor,
   costTableRows,
+  editionCosts,
+  leftOutEditions,
+  offeredEdition,
   mailtoHref,
   packageEmail,
   packageSummary,
@@ -61,40 +65,78 @@ describe("tierEntitlements", () => {
   });
 });
 
-describe("costTableRows", () => {
-  it("names each row from the programme and edition, with its anchor and all five tiers", () => {
-    const rows = costTableRows(sponsorship.costs, programmes.programmes, "{programme} {edition}");
-    expect(rows).toHaveLength(6);
-    const ndw = rows.find((row) => row.name === "National Debaters' Week 2025");
-    expect(ndw?.anchor).toBe(costAnchor("national-debaters-week"));
-    expect(ndw?.amounts).toEqual([
+/** Every edition with costs in the content: the spec's six, one per programme. */
+const costs = editionCosts(programmes.programmes);
+const rowName = sponsorship.labels.rowName;
+const firstDay = (row: CostRow) => row.staging.dates[0]!.start;
+const dayBefore = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+describe("offeredEdition and costTableRows", () => {
+  const ndw = costs.find((row) => row.id === "ndw-2025")!;
+
+  it("offers an edition up to the day before its first day, and not from that day", () => {
+    expect(offeredEdition(ndw.programme, dayBefore(firstDay(ndw)))?.id).toBe("ndw-2025");
+    expect(offeredEdition(ndw.programme, firstDay(ndw))).toBeUndefined();
+  });
+
+  it("offers the earliest edition to come when there are several", () => {
+    const later = {
+      ...ndw.staging,
+      id: "ndw-2026",
+      edition: "2026",
+      dates: [{ start: "2026-10-11", end: "2026-10-17" }],
+    };
+    // Written before the earlier one: the dates decide, not the order in the file.
+    const programme = { ...ndw.programme, stagings: [later, ndw.staging] };
+    expect(offeredEdition(programme, "2025-09-01")?.id).toBe("ndw-2025");
+    expect(offeredEdition(programme, "2025-10-12")?.id).toBe("ndw-2026");
+    expect(offeredEdition(programme, "2026-10-11")).toBeUndefined();
+  });
+
+  it("leaves out an edition without costs", () => {
+    const programme = {
+      ...ndw.programme,
+      stagings: [{ ...ndw.staging, costs: undefined }],
+    };
+    expect(offeredEdition(programme, "2025-01-01")).toBeUndefined();
+  });
+
+  it("gives every programme a row at its anchor, with the edition on offer and all five tiers", () => {
+    const rows = costTableRows(programmes.programmes, dayBefore(firstDay(ndw)), rowName);
+    expect(rows.map((row) => row.anchor)).toEqual(
+      programmes.programmes.map((programme) => costAnchor(programme.id)),
+    );
+    const row = rows.find((entry) => entry.programme.id === "national-debaters-week");
+    expect(row?.name).toBe("National Debaters' Week 2025");
+    expect(row?.edition?.dates).toBe("12–18 October 2025");
+    expect(row?.edition?.amounts).toEqual([
       { tier: "platinum", amount: 2_000_000 },
       { tier: "gold", amount: 1_000_000 },
       { tier: "silver", amount: 750_000 },
       { tier: "bronze", amount: 500_000 },
       { tier: "super-supporter", amount: 100_000 },
     ]);
-    expect(rows[0]?.amounts[0]).toEqual({ tier: "platinum", amount: null });
   });
 
-  it("anchors only a programme's first row with the programme's anchor", () => {
-    const [first] = sponsorship.costs;
-    if (!first) throw new Error("no cost rows");
-    const again = { ...first, id: "noc-2026", edition: "2026" };
-    const rows = costTableRows([first, again], programmes.programmes, "{programme} {edition}");
-    expect(rows.map((row) => row.anchor)).toEqual([
-      "costs-national-oratorical-challenge",
-      "costs-noc-2026",
-    ]);
+  it("names a programme with nothing on offer by the programme alone", () => {
+    const rows = costTableRows(programmes.programmes, firstDay(ndw), rowName);
+    const row = rows.find((entry) => entry.programme.id === "national-debaters-week");
+    expect(row?.name).toBe("National Debaters' Week");
+    expect(row?.edition).toBeUndefined();
   });
+});
 
-  it("gives every programme of the content a row to link to", () => {
-    const anchors = costTableRows(sponsorship.costs, programmes.programmes, "x").map(
-      (row) => row.anchor,
+describe("leftOutEditions", () => {
+  it("names an edition with a tier that has begun, but not one on offer, an unknown key or no tier", () => {
+    const params = new URLSearchParams(
+      "noc-2025=gold&classics-2026=bronze&ndw-2025=&nope=gold&utm_source=mail",
     );
-    for (const programme of programmes.programmes) {
-      expect(anchors).toContain(costAnchor(programme.id));
-    }
+    // On the oratorical challenge's first day: it has begun, Classics is still to come.
+    expect(
+      leftOutEditions(params, programmes.programmes, "2025-08-01").map((row) => row.id),
+    ).toEqual(["noc-2025"]);
+    expect(leftOutEditions(params, programmes.programmes, "2025-07-31")).toEqual([]);
   });
 });
 
@@ -107,16 +149,14 @@ describe("tierNames", () => {
 
 /** Every row of the real content at one tier, where the row offers it. */
 function allAt(tier: SponsorTier) {
-  return new Map(
-    sponsorship.costs.filter((row) => row.amounts[tier] !== null).map((row) => [row.id, tier]),
-  );
+  return new Map(costs.filter((row) => row.amounts[tier] !== null).map((row) => [row.id, tier]));
 }
 const summarise = (selection: ReadonlyMap<string, SponsorTier>) =>
-  packageSummary(selection, sponsorship, programmes.programmes, sponsorship.labels.rowName);
+  packageSummary(selection, sponsorship.tiers, costs, rowName);
 
 describe("packageSummary", () => {
   it("adds all six programmes at Gold to J$2,800,000 and at Super Supporter to J$305,000", () => {
-    expect(sponsorship.costs).toHaveLength(6);
+    expect(costs).toHaveLength(6);
     expect(allAt("gold").size).toBe(6);
     expect(summarise(allAt("gold")).total).toBe(2_800_000);
     expect(allAt("super-supporter").size).toBe(6);
@@ -188,7 +228,7 @@ describe("parseSelection", () => {
   it("reads tiers by cost row id", () => {
     const selection = parseSelection(
       new URLSearchParams("ndw-2025=gold&classics-2026=super-supporter"),
-      sponsorship.costs,
+      costs,
     );
     expect([...selection]).toEqual([
       ["ndw-2025", "gold"],
@@ -201,16 +241,13 @@ describe("parseSelection", () => {
       new URLSearchParams(
         "ndw-2024=gold&ndw-2025=Gold&slam-2025=platinum&noc-2025=&classics-2026=diamond&x=%E0%A4%A&academy-2026=silver",
       ),
-      sponsorship.costs,
+      costs,
     );
     expect([...selection]).toEqual([["academy-2026", "silver"]]);
   });
 
   it("takes the first of repeated values", () => {
-    const selection = parseSelection(
-      new URLSearchParams("ndw-2025=bronze&ndw-2025=gold"),
-      sponsorship.costs,
-    );
+    const selection = parseSelection(new URLSearchParams("ndw-2025=bronze&ndw-2025=gold"), costs);
     expect(selection.get("ndw-2025")).toBe("bronze");
   });
 });
@@ -221,15 +258,15 @@ describe("selectionParams", () => {
       ["classics-2026", "gold"],
       ["noc-2025", "bronze"],
     ]);
-    const params = selectionParams(selection, sponsorship.costs);
+    const params = selectionParams(selection, costs);
     expect(params.toString()).toBe("noc-2025=bronze&classics-2026=gold");
-    expect(parseSelection(params, sponsorship.costs)).toEqual(selection);
+    expect(parseSelection(params, costs)).toEqual(selection);
   });
 
   it("keeps other parameters and drops rows that were unchosen or not offered", () => {
     const params = selectionParams(
       new Map<string, SponsorTier>([["slam-2025", "platinum"]]),
-      sponsorship.costs,
+      costs,
       new URLSearchParams("utm_source=newsletter&ndw-2025=gold"),
     );
     expect(params.toString()).toBe("utm_source=newsletter");

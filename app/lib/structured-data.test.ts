@@ -37,7 +37,8 @@ describe("breadcrumbs", () => {
 });
 
 describe("programmeEvents", () => {
-  const data = programmeEvents(site, programmes.programmes);
+  // While National Debaters' Week 2025's registration is still open.
+  const data = programmeEvents(site, programmes.programmes, "2025-10-12");
   const events = nodesOf(data);
 
   it("gives every run of days of every staging a valid Event", () => {
@@ -62,6 +63,20 @@ describe("programmeEvents", () => {
       offers: { "@type": "Offer", url: "https://forms.example.org/jade/debaters-week" },
       url: `${site.siteUrl}/jade-programmes#national-debaters-week`,
     });
+  });
+
+  it("offers registration until it closes, and nothing for an event that is over", () => {
+    const ndw = (today: string) =>
+      nodesOf(programmeEvents(site, programmes.programmes, today)).find(
+        (event) => event.name === "National Debaters' Week 2025",
+      );
+    // Registration closes on the first day unless the staging says otherwise.
+    expect(ndw("2025-10-12")?.offers).toBeDefined();
+    expect(ndw("2025-10-13")?.offers).toBeUndefined();
+    const over = nodesOf(programmeEvents(site, programmes.programmes, "2099-01-01"));
+    expect(over.filter((event) => "offers" in event)).toEqual([]);
+    // Held events keep their real, past dates and stay valid.
+    expect(jsonLdProblems(programmeEvents(site, programmes.programmes, "2099-01-01"))).toEqual([]);
   });
 
   it("writes separate days as separate events", () => {

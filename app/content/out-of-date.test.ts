@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { loadContent } from "./load";
+import { formatOutOfDate, monthsBefore, outOfDate } from "./out-of-date";
+import type { Content } from "./schema";
+
+const content = loadContent();
+const { programmes } = content.programmes;
+const stagings = programmes.flatMap((programme) => programme.stagings);
+const lastDays = stagings.flatMap((staging) => staging.dates.map((span) => span.end ?? span.start));
+/** The day after the last staging of the content: every staging is over. */
+const afterAll = (() => {
+  const last = [...lastDays].sort().at(-1)!;
+  return new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+})();
+
+const messagesFor = (data: Content, today: string, file: string) =>
+  outOfDate(data, today).filter((entry) => entry.file === file);
+
+describe("outOfDate", () => {
+  it("after the season, names every programme with nothing to come", () => {
+    const entries = messagesFor(content, afterAll, "content/programmes.yaml").filter((entry) =>
+      entry.message.startsWith("has no staging to come"),
+    );
+    expect(entries.map((entry) => entry.where)).toEqual(
+      programmes.map((programme, index) => `programmes[${index}] "${programme.id}"`),
+    );
+  });
+
+  it("does not name a programme once it has a staging to come", () => {
+    const data = structuredClone(content);
+    const first = data.programmes.programmes[0]!;
+    first.stagings.push({ id: "next-edition", edition: "Next", dates: [{ start: "2099-01-01" }] });
+    const names = outOfDate(data, afterAll).map((entry) => entry.where);
+    expect(names).not.toContain(`programmes[0] "${first.id}"`);
+  });
+
+  it("names editions whose costs are over when nothing follows, and not once the next has costs", () => {
+    const costsOver = (data: Content) =>
+      outOfDate(data, afterAll).filter((entry) => entry.where.endsWith("› costs"));
+    const withCosts = stagings.filter((staging) => staging.costs);
+    expect(costsOver(content)).toHaveLength(withCosts.length);
+
+    const data = structuredClone(content);
+    const first = data.programmes.programmes[0]!;
+    first.stagings.push({
+      id: "next-edition",
+      edition: "Next",
+      dates: [{ start: "2099-01-01" }],
+      costs: { platinum: null, gold: 1, silver: 1, bronze: 1, "super-supporter": 1 },
+    });
+    expect(costsOver(data).map((entry) => entry.where)).not.toContainEqual(
+      expect.stringContaining(`"${first.id}"`),
+    );
+  });
+
+  it("names held stagings without results, and not those with", () => {
+    const data = structuredClone(content);
+    const target = data.programmes.programmes[1]!.stagings[0]!;
+    delete target.results;
+    const entries = outOfDate(data, afterAll).filter((entry) =>
+      entry.message.includes("has no results recorded"),
+    );
+    expect(entries.map((entry) => entry.where)).toEqual([
+      `programmes[1] "${data.programmes.programmes[1]!.id}" › stagings[0] "${target.id}"`,
+    ]);
+  });
+
+  it("names an announcement pointing at a held staging, and one past its own day", () => {
+    const data = structuredClone(content);
+    data.announcements.items = [
+      {
+        id: "old-link",
+        title: "Old",
+        href: "https://forms.example.org/old",
+        staging: stagings[0]!.id,
+      },
+      {
+        id: "old-tickets",
+        title: "Tickets",
+        href: "https://tickets.example.org/t",
+        until: "2099-01-01",
+      },
+      {
+        id: "past-tickets",
+        title: "Past",
+        href: "https://tickets.example.org/p",
+        until: "2020-01-01",
+      },
+    ];
+    const entries = messagesFor(data, afterAll, "content/announcements.yaml");
+    expect(entries.map((entry) => entry.where)).toEqual([
+      'items[0] "old-link"',
+      'items[2] "past-tickets"',
+    ]);
+    expect(entries[0]?.message).toContain(`points at "${stagings[0]!.id}"`);
+    expect(entries[1]?.message).toContain("expired after 1 January 2020");
+  });
+
+  it("names an adjudicator register more than 12 months old, and not one exactly 12 months old", () => {
+    const { asOf } = content.adjudicators;
+    const year = Number(asOf.slice(0, 4));
+    const aYearOn = `${year + 1}${asOf.slice(4)}`;
+    const dayAfter = new Date(Date.parse(`${aYearOn}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const register = (today: string) => messagesFor(content, today, "content/adjudicators.yaml");
+    expect(register(aYearOn)).toEqual([]);
+    expect(register(dayAfter).map((entry) => entry.where)).toEqual(["asOf"]);
+  });
+});
+
+describe("monthsBefore", () => {
+  it("goes back whole months, clamping to the month's last day", () => {
+    expect(monthsBefore("2026-11-23", 12)).toBe("2025-11-23");
+    expect(monthsBefore("2026-03-31", 1)).toBe("2026-02-28");
+    expect(monthsBefore("2024-03-31", 1)).toBe("2024-02-29");
+    expect(monthsBefore("2026-01-15", 1)).toBe("2025-12-15");
+  });
+});
+
+describe("formatOutOfDate", () => {
+  it("says nothing when nothing is out of date, and counts the items otherwise", () => {
+    expect(formatOutOfDate([], "2026-11-23")).toBe("");
+    const text = formatOutOfDate(
+      [{ file: "content/a.yaml", where: "x", message: "is old" }],
+      "2026-11-23",
+    );
+    expect(text).toBe(
+      "Out of date (as of 23 November 2026 in Jamaica), 1 item:\n  - content/a.yaml › x: is old",
+    );
+  });
+});
