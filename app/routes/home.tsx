@@ -48,6 +48,7 @@ function firstBannerPreload(home: Content["home"]): MetaDescriptor[] {
 
 export default function HomePage() {
   const home = useContent("home");
+  const { partners } = useContent("partners");
   return (
     <div className="page">
       <BannerCarousel />
@@ -63,11 +64,13 @@ export default function HomePage() {
           <ProposalCover />
         </div>
       </section>
-      <section aria-labelledby="partners-heading" className="prose below-fold">
-        <h2 id="partners-heading">{home.partners.heading}</h2>
-        <p>{home.partners.intro}</p>
-        <PartnerCarousel />
-      </section>
+      {partners.length > 0 ? (
+        <section aria-labelledby="partners-heading" className="prose below-fold">
+          <h2 id="partners-heading">{home.partners.heading}</h2>
+          <p>{home.partners.intro}</p>
+          <PartnerCarousel />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,7 @@ for (const viewport of [
     test("shows each article's image, title, publisher, date and description", async ({ page }) => {
       await page.goto("/media-moments");
       await waitForHydration(page);
-      await expect(page.getByRole("article")).toHaveCount(3);
+      await expect(page.getByRole("article")).toHaveCount(content.articles.articles.length);
       for (const article of articles) {
         const card = page.getByRole("article", { name: article.title });
         await expect(card.getByRole("heading", { level: 2 })).toHaveText(article.title);
@@ -55,7 +55,7 @@ test("every article links to its full text, one to YouTube, each in a new tab th
   await page.goto("/media-moments");
   await waitForHydration(page);
   const readLinks = page.getByRole("link", { name: new RegExp(`^${labels.readArticle}`) });
-  await expect(readLinks).toHaveCount(3);
+  await expect(readLinks).toHaveCount(content.articles.articles.length);
   const watchLinks = page.getByRole("link", { name: new RegExp(`^${labels.watchVideo}`) });
   await expect(watchLinks).toHaveCount(articles.filter((article) => article.youtubeUrl).length);
 
@@ -104,6 +104,6 @@ test.describe("without scripts", () => {
     }
     await expect(
       page.getByRole("link", { name: new RegExp(`^${labels.readArticle}`) }),
-    ).toHaveCount(3);
+    ).toHaveCount(content.articles.articles.length);
   });
 });

@@ -38,7 +38,7 @@ test.describe("without scripts", () => {
         .getByRole("region", { name: labels.achievementsHeading })
         .getByRole("list")
         .getByRole("listitem"),
-    ).toHaveCount(7);
+    ).toHaveCount(content.services.achievements.length);
     await expectAllFinal(page);
     await expect(shown(counter(page, "Participants"))).toHaveText("10,000+");
   });

@@ -92,7 +92,7 @@ test("each tier says it includes the tier below it, and lists its own entitlemen
     .filter({
       has: page.getByRole("heading", { level: 3 }),
     });
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(content.sponsorship.tiers.length);
   const below = ["Gold", "Silver", "Bronze", "Super Supporter"];
   for (const [index, tier] of content.sponsorship.tiers.entries()) {
     const card = cards.nth(index);

@@ -48,21 +48,30 @@ function Slides({
   labels,
   active,
   rotating,
+  still,
 }: {
   slides: Content["home"]["banners"];
   labels: Content["home"]["carousel"];
   active: number;
   rotating: boolean;
+  still: boolean;
 }) {
   const loaded = useSlidesToLoad(active, slides.length);
   return (
-    <div className="banner-carousel__slides" aria-live={rotating ? "off" : "polite"}>
+    <div
+      className="banner-carousel__slides"
+      aria-live={still ? undefined : rotating ? "off" : "polite"}
+    >
       {slides.map((slide, index) => (
         <div
           key={slide.id}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={fill(labels.slide, { n: index + 1, count: slides.length })}
+          {...(still
+            ? {}
+            : {
+                role: "group",
+                "aria-roledescription": "slide",
+                "aria-label": fill(labels.slide, { n: index + 1, count: slides.length }),
+              })}
           className="banner-carousel__slide"
           data-active={index === active || undefined}
           inert={index !== active}
@@ -83,8 +92,8 @@ function Slides({
 }
 
 /**
- * The home page banner: five slides, each its image (the spec's slides carry no text and no
- * overlay), rotating every 5 seconds. Images are drawn at 5:2.
+ * The home page banner: its slides, each its image (the spec's slides carry no text and no
+ * overlay), rotating every 5 seconds; a single banner stands still. Images are drawn at 5:2.
  */
 export function BannerCarousel() {
   const home = useContent("home");
@@ -95,11 +104,12 @@ export function BannerCarousel() {
       label={labels.bannerLabel}
       labels={labels}
       count={slides.length}
+      showsAtOnce={1}
       intervalMs={bannerIntervalMs}
       className="banner-carousel"
     >
-      {({ active, rotating }) => (
-        <Slides slides={slides} labels={labels} active={active} rotating={rotating} />
+      {({ active, rotating, still }) => (
+        <Slides slides={slides} labels={labels} active={active} rotating={rotating} still={still} />
       )}
     </Carousel>
   );

@@ -6,6 +6,8 @@ import { useContent } from "~/content/use-content";
 import "./partner-carousel.css";
 
 export const partnerIntervalMs = 3000;
+/** Five logos show on a wide screen but three on a phone: up to three stand still everywhere. */
+const inViewOnEveryScreen = 3;
 const logoSize = { width: 240, height: 120 };
 
 /**
@@ -19,8 +21,8 @@ export function offsetFromActive(index: number, active: number, count: number): 
 
 /**
  * The sponsors and partners carousel: five logos in view with the middle one emphasised (three on
- * small screens), advancing every 3 seconds and wrapping around. A logo that fails to load shows
- * the partner's name instead.
+ * small screens), advancing every 3 seconds and wrapping around; three or fewer partners all fit
+ * on every screen and stand still. A logo that fails to load shows the partner's name instead.
  */
 export function PartnerCarousel() {
   const home = useContent("home");
@@ -32,20 +34,28 @@ export function PartnerCarousel() {
       label={labels.partnersLabel}
       labels={labels}
       count={list.length}
+      showsAtOnce={inViewOnEveryScreen}
       intervalMs={partnerIntervalMs}
       className="partner-carousel"
     >
-      {({ active, rotating }) => (
-        <div className="partner-carousel__track" aria-live={rotating ? "off" : "polite"}>
+      {({ active, rotating, still }) => (
+        <div
+          className="partner-carousel__track"
+          aria-live={still ? undefined : rotating ? "off" : "polite"}
+        >
           {list.map((partner, index) => {
             const offset = offsetFromActive(index, active, list.length);
             const inView = Math.abs(offset) <= 2;
             return (
               <div
                 key={partner.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={fill(labels.slide, { n: index + 1, count: list.length })}
+                {...(still
+                  ? {}
+                  : {
+                      role: "group",
+                      "aria-roledescription": "slide",
+                      "aria-label": fill(labels.slide, { n: index + 1, count: list.length }),
+                    })}
                 className="partner-carousel__item"
                 data-offset={inView ? offset : undefined}
                 hidden={!inView}

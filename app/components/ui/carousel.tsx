@@ -7,27 +7,53 @@ interface CarouselProps {
   label: string;
   labels: CarouselLabels;
   count: number;
+  /**
+   * How many items fit in view on every screen: with no more items than that there is nothing
+   * to rotate to, so the carousel shows them still, without controls or slide semantics.
+   */
+  showsAtOnce: number;
   intervalMs: number;
   className?: string;
-  /** The slides, given the active index and whether the carousel is rotating by itself. */
-  children: (state: { active: number; rotating: boolean }) => ReactNode;
+  /**
+   * The slides, given the active index, whether the carousel is rotating by itself, and whether
+   * it is still (every item in view): still items are plain content, not "slide n of N".
+   */
+  children: (state: { active: number; rotating: boolean; still: boolean }) => ReactNode;
 }
 
 /**
  * An auto-rotating carousel as the WAI-ARIA APG describes it: a labelled region with
  * aria-roledescription "carousel", its slides, then pause/play, previous, next and one dot per
  * slide. Slides are the caller's: groups with aria-roledescription "slide" labelled "n of N".
+ * With no more items than fit in view it does not pretend to rotate: a labelled section, still.
  */
-export function Carousel({ label, labels, count, intervalMs, className, children }: CarouselProps) {
-  const carousel = useCarousel({ count, intervalMs });
+export function Carousel({
+  label,
+  labels,
+  count,
+  showsAtOnce,
+  intervalMs,
+  className,
+  children,
+}: CarouselProps) {
+  const still = count <= showsAtOnce;
+  // A still carousel never rotates: the hook is told there is one slide.
+  const carousel = useCarousel({ count: still ? 1 : count, intervalMs });
+  const classes = className ? `carousel ${className}` : "carousel";
+  if (still)
+    return (
+      <section className={`${classes} carousel--still`} aria-label={label}>
+        {children({ active: 0, rotating: false, still })}
+      </section>
+    );
   return (
     <section
-      className={className ? `carousel ${className}` : "carousel"}
+      className={classes}
       aria-roledescription="carousel"
       aria-label={label}
       {...carousel.rootProps}
     >
-      {children(carousel)}
+      {children({ active: carousel.active, rotating: carousel.rotating, still })}
       <CarouselControls
         count={count}
         active={carousel.active}
