@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../tests/support/match-media";
 import { countUpStepMs, countUpSteps, countUpValues, useCountUp } from "./use-count-up";
 
 describe("countUpValues", () => {
@@ -45,11 +46,7 @@ describe("useCountUp", () => {
         disconnect() {}
       },
     );
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: reduced && query.includes("reduce"),
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubMatchMedia({ reducedMotion: () => reduced });
   });
 
   afterEach(() => {

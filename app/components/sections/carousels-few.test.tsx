@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../tests/support/match-media";
 import { contentFor, pageData, shellData } from "~/content/route-data";
 import { BannerCarousel } from "./banner-carousel";
 import { PartnerCarousel } from "./partner-carousel";
@@ -9,14 +10,12 @@ import { PartnerCarousel } from "./partner-carousel";
 const { home, partners } = contentFor("home", "partners");
 
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia({ reducedMotion: false });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** Renders a home-page section with the content's home file and the given partners and banners. */
 function renderWith(section: () => React.ReactNode, partnerCount: number, bannerCount: number) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../tests/support/match-media";
 import { Carousel } from "./carousel";
 
 const labels = {
@@ -13,17 +14,12 @@ const labels = {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // jsdom has no matchMedia: the visitor does not ask for reduced motion.
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia({ reducedMotion: false });
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** A carousel of `count` items, of which `showsAtOnce` fit in view, writing its state out. */
