@@ -206,11 +206,14 @@ test.describe("with reduced motion", () => {
     context,
   }) => {
     await suppressAnnouncements(context);
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
     const current = page.locator('[aria-roledescription="slide"]:not([inert])').first();
     const label = await current.getAttribute("aria-label");
-    await page.waitForTimeout(6000);
+    // Two of the banner's 5-second intervals (spec section 9) on the page's own clock: with
+    // motion it would have moved twice.
+    await page.clock.runFor(12_000);
     await expect(
       page.locator('[aria-roledescription="slide"]:not([inert])').first(),
     ).toHaveAttribute("aria-label", label!);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
+import { countUpStepMs, countUpSteps, countUpValues } from "../../app/hooks/use-count-up";
 
 const { labels, achievements } = content.services;
 
@@ -48,16 +49,14 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 700 } });
 
   test("the counters show their final figures at once and never move", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/jade-services");
     await waitForHydration(page);
     await expectAllFinal(page);
-    const last = counter(page, "Leadership groups");
-    await last.scrollIntoViewIfNeeded();
-    for (let check = 0; check < 5; check++) {
-      await page.waitForTimeout(100);
-      await expect(shown(last)).toHaveText("15+");
-      await expect(shown(counter(page, "Participants"))).toHaveText("10,000+");
-    }
+    await counter(page, "Leadership groups").scrollIntoViewIfNeeded();
+    // Longer than a count-up takes: still the final figures.
+    await page.clock.runFor(countUpSteps * countUpStepMs * 2);
+    await expectAllFinal(page);
   });
 });
 
@@ -88,27 +87,40 @@ test.describe("with motion", () => {
   });
 
   test("counts up over about two seconds in 60 steps", async ({ page }) => {
+    // The page's own clock, paused: each 33 ms it is moved on is one step, however busy the
+    // machine running the test is.
+    await page.clock.install({ time: new Date("2026-11-21T12:00:00-05:00") });
     await page.goto("/jade-services");
     await waitForHydration(page);
-    const item = counter(page, "Participants");
+    await page.clock.pauseAt(new Date("2026-11-21T12:01:00-05:00"));
+    // A counter that starts below the screen, so nothing has started it yet.
+    const { label, value } = achievements.at(-2)!;
+    const item = counter(page, label);
+    await expect(item).not.toBeInViewport();
+    await expect.poll(() => shownNumber(item)).toBe(0);
     await item.scrollIntoViewIfNeeded();
-    // 10,000 in 60 steps: every value seen is a step of the way (a multiple of about 166.7).
-    const seen = new Set<number>();
-    const started = Date.now();
-    while (Date.now() - started < 4000) {
-      const value = await shownNumber(item);
-      seen.add(value);
-      if (value === 10_000) break;
-      await page.waitForTimeout(15);
+    // Once an observer of our own has seen it come into view, so has the counter's (created
+    // earlier, it is told first), and the counter's steps are waiting on the paused clock.
+    await item.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
+    // Each 33 ms shows the next step, in order, to the figure: about two seconds in all.
+    const steps = countUpValues(value);
+    for (const step of steps) {
+      await page.clock.runFor(countUpStepMs);
+      await expect.poll(() => shownNumber(item)).toBe(step);
     }
-    const elapsed = Date.now() - started;
-    expect(seen.has(10_000)).toBe(true);
-    expect([...seen].filter((value) => value > 0 && value < 10_000).length).toBeGreaterThan(5);
-    for (const value of seen) {
-      const step = (value * 60) / 10_000;
-      expect(Math.abs(step - Math.round(step))).toBeLessThan(0.01);
-    }
-    expect(elapsed).toBeGreaterThan(1000);
+    expect(steps).toHaveLength(countUpSteps);
+    expect(steps.at(-1)).toBe(value);
+    expect(countUpSteps * countUpStepMs).toBeGreaterThan(1900);
   });
 });
 
