@@ -196,6 +196,24 @@ describe("loadContent", () => {
     );
   });
 
+  it("accepts a registration that closes on the staging's last day", () => {
+    addIn("programmes", ["programmes", 1, "stagings", 0, "registrationCloses"], "2025-10-18");
+    const content = loadContent(contentDir);
+    expect(content.programmes.programmes[1]?.stagings[0]?.registrationCloses).toBe("2025-10-18");
+  });
+
+  it("rejects a staging id used twice within one programme", () => {
+    editYaml("programmes", (doc) => {
+      const stagings = doc.getIn(["programmes", 1, "stagings"]);
+      const first = isSeq(stagings) ? stagings.items[0] : undefined;
+      if (!isSeq(stagings) || !isMap(first)) throw new Error("programmes[1] has no stagings");
+      stagings.items.push(first.clone());
+    });
+    expectProblem(
+      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[1] "ndw-2025" › id: duplicate id "ndw-2025"',
+    );
+  });
+
   it("rejects a result that names an article articles.yaml does not have", () => {
     setIn("programmes", ["programmes", 0, "stagings", 0, "results", "article"], "oratory-final");
     expectProblem(
@@ -231,14 +249,45 @@ describe("loadContent", () => {
     );
   });
 
+  it("accepts an announcement shown from its last day only", () => {
+    addIn("announcements", ["items", 4, "from"], "2026-07-17");
+    expect(loadContent(contentDir).announcements.items[4]?.from).toBe("2026-07-17");
+  });
+
   it("accepts content that has grown or shrunk: no announcements, a tenth partner, a fourth article", () => {
+    const before = loadContent(contentDir);
     setIn("announcements", ["items"], []);
     appendCopy("partners", "partners", "tenth-partner");
     appendCopy("articles", "articles", "fourth-article");
     const content = loadContent(contentDir);
     expect(content.announcements.items).toEqual([]);
+    expect(content.partners.partners).toHaveLength(before.partners.partners.length + 1);
     expect(content.partners.partners.at(-1)?.id).toBe("tenth-partner");
+    expect(content.articles.articles).toHaveLength(before.articles.articles.length + 1);
     expect(content.articles.articles.at(-1)?.id).toBe("fourth-article");
+  });
+
+  it("accepts no partners and no departments", () => {
+    setIn("partners", ["partners"], []);
+    setIn("team", ["departments"], []);
+    const content = loadContent(contentDir);
+    expect(content.partners.partners).toEqual([]);
+    expect(content.team.departments).toEqual([]);
+  });
+
+  it("still asks for at least one programme, article, banner slide and contact", () => {
+    setIn("programmes", ["programmes"], []);
+    setIn("articles", ["articles"], []);
+    setIn("home", ["banners"], []);
+    setIn("contacts", ["contacts"], []);
+    const message = contentErrorMessage();
+    for (const line of [
+      "content/programmes.yaml › programmes: must list at least one programme",
+      "content/articles.yaml › articles: must list at least one article: the Media Moments page shows them",
+      "content/home.yaml › banners: must list at least one banner slide",
+      "content/contacts.yaml › contacts: must list at least one contact",
+    ])
+      expect(message).toContain(`  - ${line}`);
   });
 
   it("rejects a package builder contact that contacts.yaml does not have", () => {

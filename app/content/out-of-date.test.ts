@@ -1,22 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "./load";
 import { formatOutOfDate, monthsBefore, outOfDate } from "./out-of-date";
-import type { Content } from "./schema";
+import type { Content, Staging } from "./schema";
 
 const content = loadContent();
 const { programmes } = content.programmes;
 const stagings = programmes.flatMap((programme) => programme.stagings);
 const lastDays = stagings.flatMap((staging) => staging.dates.map((span) => span.end ?? span.start));
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The day after the last staging of the content: every staging is over. */
-const afterAll = (() => {
-  const last = [...lastDays].sort().at(-1)!;
-  return new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-})();
+const afterAll = addDays([...lastDays].sort().at(-1)!, 1);
+/** The day before the first staging of the content: every staging is to come. */
+const beforeAll = addDays(
+  [...stagings.map((staging) => staging.dates[0]!.start)].sort().at(0)!,
+  -1,
+);
+const lastDayOf = (staging: Staging) => {
+  const last = staging.dates.at(-1)!;
+  return last.end ?? last.start;
+};
 
 const messagesFor = (data: Content, today: string, file: string) =>
   outOfDate(data, today).filter((entry) => entry.file === file);
 
 describe("outOfDate", () => {
+  it("before the season, finds nothing out of date in programmes.yaml", () => {
+    expect(messagesFor(content, beforeAll, "content/programmes.yaml")).toEqual([]);
+  });
+
   it("after the season, names every programme with nothing to come", () => {
     const entries = messagesFor(content, afterAll, "content/programmes.yaml").filter((entry) =>
       entry.message.startsWith("has no staging to come"),
@@ -53,15 +65,69 @@ describe("outOfDate", () => {
     );
   });
 
-  it("names held stagings without results, and not those with", () => {
+  it("names an edition's costs only once it is over: not while it is under way", () => {
+    // The first programme with costs, left with only that edition, so nothing comes after it.
     const data = structuredClone(content);
-    const target = data.programmes.programmes[1]!.stagings[0]!;
-    delete target.results;
-    const entries = outOfDate(data, afterAll).filter((entry) =>
-      entry.message.includes("has no results recorded"),
+    const index = data.programmes.programmes.findIndex((programme) =>
+      programme.stagings.some((staging) => staging.costs),
     );
-    expect(entries.map((entry) => entry.where)).toEqual([
-      `programmes[1] "${data.programmes.programmes[1]!.id}" › stagings[0] "${target.id}"`,
+    const programme = data.programmes.programmes[index]!;
+    const edition = programme.stagings.find((staging) => staging.costs)!;
+    programme.stagings = [edition];
+    const costsOver = (today: string) =>
+      outOfDate(data, today)
+        .filter((entry) => entry.where.endsWith("› costs"))
+        .map((entry) => entry.where);
+    const where = `programmes[${index}] "${programme.id}" › stagings[0] "${edition.id}" › costs`;
+    expect(costsOver(edition.dates[0]!.start)).not.toContain(where);
+    expect(costsOver(lastDayOf(edition))).not.toContain(where);
+    expect(costsOver(addDays(lastDayOf(edition), 1))).toContain(where);
+  });
+
+  it("names held stagings without results, and not those with", () => {
+    const noResults = (data: Content, today: string) =>
+      outOfDate(data, today)
+        .filter((entry) => entry.message.includes("has no results recorded"))
+        .map((entry) => entry.where);
+    const data = structuredClone(content);
+    const programme = data.programmes.programmes[1]!;
+    const target = programme.stagings[0]!;
+    delete target.results;
+    const where = `programmes[1] "${programme.id}" › stagings[0] "${target.id}"`;
+    // Exactly one more than the content as it is, whatever else the content holds.
+    expect(noResults(data, afterAll).sort()).toEqual(
+      [...noResults(content, afterAll), where].sort(),
+    );
+    expect(noResults(content, afterAll)).not.toContain(where);
+    // Not before its last day has passed in Jamaica.
+    expect(noResults(data, lastDayOf(target))).not.toContain(where);
+    expect(noResults(data, addDays(lastDayOf(target), 1))).toContain(where);
+  });
+
+  it("after the season, names every announcement of the content that points at a staging", () => {
+    const entries = messagesFor(content, afterAll, "content/announcements.yaml");
+    content.announcements.items.forEach((item, index) => {
+      if (!item.staging) return;
+      const entry = entries.find((candidate) => candidate.where === `items[${index}] "${item.id}"`);
+      expect(entry?.message, item.id).toContain(`points at "${item.staging}"`);
+    });
+  });
+
+  it("names an announcement past its own until only from the day after it", () => {
+    const data = structuredClone(content);
+    data.announcements.items = [
+      {
+        id: "tickets",
+        title: "Tickets",
+        href: "https://tickets.example.org/t",
+        until: "2026-07-17",
+      },
+    ];
+    const announcements = (today: string) =>
+      messagesFor(data, today, "content/announcements.yaml").map((entry) => entry.message);
+    expect(announcements("2026-07-17")).toEqual([]);
+    expect(announcements("2026-07-18")).toEqual([
+      "expired after 17 July 2026 and no longer shows: remove it or give it a new date",
     ]);
   });
 
@@ -100,9 +166,7 @@ describe("outOfDate", () => {
     const { asOf } = content.adjudicators;
     const year = Number(asOf.slice(0, 4));
     const aYearOn = `${year + 1}${asOf.slice(4)}`;
-    const dayAfter = new Date(Date.parse(`${aYearOn}T12:00:00Z`) + 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const dayAfter = addDays(aYearOn, 1);
     const register = (today: string) => messagesFor(content, today, "content/adjudicators.yaml");
     expect(register(aYearOn)).toEqual([]);
     expect(register(dayAfter).map((entry) => entry.where)).toEqual(["asOf"]);

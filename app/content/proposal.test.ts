@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type PdfLine, readPdfLines } from "../../tests/support/pdf";
 import { formatJmd } from "../lib/money";
-import { offeredEditions } from "../lib/sponsorship";
+import { type CostRow, editionCosts, editionName, offeredEditions } from "../lib/sponsorship";
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { loadContent } from "./load";
 import { buildProposalPdf, proposalCoverSvg } from "./proposal";
@@ -24,14 +24,32 @@ const after = [...days]
   .replace(/^\d{4}/, (year) => String(Number(year) + 1));
 
 const text = (lines: PdfLine[]) => lines.map((line) => line.cells.join(" ")).join("\n");
+/** The cost table's rows: a name, then one amount (or "not offered") per tier. */
+const amountRows = (pdfLines: PdfLine[]) =>
+  pdfLines.filter(
+    (line) =>
+      line.cells.length === 1 + sponsorTiers.length &&
+      line.cells
+        .slice(1)
+        .every(
+          (cell) => /^J\$[\d,]+$/.test(cell) || cell === content.sponsorship.labels.notOffered,
+        ),
+  );
+/** The edition with costs that begins first: on its first day it is no longer offered. */
+const firstToBegin = editionCosts(content.programmes.programmes).sort((a, b) =>
+  a.staging.dates[0]!.start.localeCompare(b.staging.dates[0]!.start),
+)[0]!;
+const firstDayOfFirst = firstToBegin.staging.dates[0]!.start;
 let lines: PdfLine[];
 let allText: string;
 let afterText: string;
+let midLines: PdfLine[];
 
 beforeAll(async () => {
   lines = await readPdfLines(await buildProposalPdf(content, before));
   allText = text(lines);
   afterText = text(await readPdfLines(await buildProposalPdf(content, after)));
+  midLines = await readPdfLines(await buildProposalPdf(content, firstDayOfFirst));
 });
 
 describe("the partnership proposal PDF", () => {
@@ -76,6 +94,28 @@ describe("the partnership proposal PDF", () => {
         `${programme.name} ${row.staging.edition}: ${expected.join(", ")}`,
       ).toBeDefined();
     }
+  });
+
+  it("has one cost row for each edition to come, and no other", () => {
+    expect(costs()).not.toEqual([]);
+    expect(amountRows(lines)).toHaveLength(costs().length);
+  });
+
+  it("drops an edition from its first day, and keeps the editions still to come", () => {
+    const offered = offeredEditions(content.programmes.programmes, firstDayOfFirst);
+    expect(offered.map((row) => row.id)).not.toContain(firstToBegin.id);
+    const rows = amountRows(midLines);
+    expect(rows).toHaveLength(offered.length);
+    // A long name wraps in its cell: the row's first line holds the start of the name.
+    const hasRow = (row: CostRow) => {
+      const name = editionName(row, content.sponsorship.labels.rowName);
+      return rows.some((line) => {
+        const start = line.cells[0]?.split(" (")[0];
+        return start !== undefined && start !== "" && name.startsWith(start);
+      });
+    };
+    expect(hasRow(firstToBegin)).toBe(false);
+    for (const row of offered) expect(hasRow(row), row.id).toBe(true);
   });
 
   it("gives the partnerships contact and the office", () => {

@@ -60,6 +60,12 @@ describe("announcementStorageKey", () => {
     ).not.toBe(key);
   });
 
+  it("differs between two sets of the same size", () => {
+    expect(announcementStorageKey(["ndw-registration", "classics-tickets"])).not.toBe(
+      announcementStorageKey(["ndw-registration", "slam-registration"]),
+    );
+  });
+
   it("tells the site's announcement keys from others", () => {
     expect(isAnnouncementKey("jade:theme")).toBe(false);
     expect(isAnnouncementKey(announcementStorageKeyPattern)).toBe(true);
@@ -71,10 +77,10 @@ const kingston = (dateTime: string) => Date.parse(`${dateTime}-05:00`);
 const currentAt = (items: readonly Announcement[], dateTime: string) =>
   currentAnnouncements(items, jamaicaToday(kingston(dateTime))).map((item) => item.id);
 
-const staging = (id: string, start: string, registrationCloses?: string): Staging => ({
+const staging = (id: string, start: string, end: string, registrationCloses?: string): Staging => ({
   id,
-  edition: "2026",
-  dates: [{ start, end: "2026-10-17" }],
+  edition: id.slice(-4),
+  dates: [{ start, end }],
   ...(registrationCloses ? { registrationCloses } : {}),
 });
 const programmes: Programme[] = [
@@ -83,7 +89,10 @@ const programmes: Programme[] = [
     name: "National Debaters' Week",
     purpose: "p",
     sponsorshipNote: "n",
-    stagings: [staging("ndw-2026", "2026-10-11", "2026-09-30"), staging("ndw-2027", "2027-10-10")],
+    stagings: [
+      staging("ndw-2026", "2026-10-11", "2026-10-17", "2026-09-30"),
+      staging("ndw-2027", "2027-10-10", "2027-10-16"),
+    ],
   },
 ];
 const item = (id: string, fields: Partial<Announcement>): Announcement => ({
@@ -103,6 +112,26 @@ describe("currentAnnouncements", () => {
     ],
     programmes,
   );
+
+  it("writes each item's closing day into until, keeping an item's own", () => {
+    expect(items.map((entry) => [entry.id, entry.until])).toEqual([
+      ["by-registration", "2026-09-30"],
+      ["by-first-day", "2027-10-10"],
+      ["by-until", "2026-10-17"],
+      ["held-back", "2026-12-31"],
+    ]);
+  });
+
+  it("shows no item whose closing day was not worked out", () => {
+    expect(currentAnnouncements([item("raw", { staging: "ndw-2026" })], "2026-09-01")).toEqual([]);
+  });
+
+  it("refuses an item with no staging and no until, or one naming a staging that is not there", () => {
+    expect(() => announcementCloses(item("no-end", {}), programmes)).toThrow(/no-end/);
+    expect(() => announcementCloses(item("lost", { staging: "ndw-2052" }), programmes)).toThrow(
+      /lost/,
+    );
+  });
 
   it("closes with the staging's registration: current at 23:59 on its last day, gone at 00:00", () => {
     expect(currentAt(items, "2026-09-30T23:59:59")).toContain("by-registration");

@@ -57,6 +57,21 @@ describe("heldBySeason", () => {
     expect(ids(heldBySeason(sample, "2025-10-19", 8))[0]).toEqual(["2025-2026", ["debate-2025"]]);
   });
 
+  it("leaves out a staging under way, from its first day to its last", () => {
+    for (const today of ["2025-10-12", "2025-10-15", "2025-10-18"])
+      expect(ids(heldBySeason(sample, today, 8)).flatMap(([, held]) => held)).not.toContain(
+        "debate-2025",
+      );
+  });
+
+  it("groups by calendar year when seasons start in January", () => {
+    expect(ids(heldBySeason(sample, "2026-09-01", 1))).toEqual([
+      ["2026-2026", ["slam-2026"]],
+      ["2025-2025", ["debate-2025", "slam-2025"]],
+      ["2024-2024", ["debate-2024"]],
+    ]);
+  });
+
   it("is empty before anything is held", () => {
     expect(heldBySeason(sample, "2024-01-01", 8)).toEqual([]);
   });
@@ -64,11 +79,30 @@ describe("heldBySeason", () => {
 
 describe("headlineResult and resultsAnchor", () => {
   it("takes the first placing of a staging with results, and none without", () => {
+    const withResults: Staging = {
+      ...staging("debate-2025", "2025-10-12"),
+      results: {
+        placings: [
+          { award: "Champions", name: "Team A", school: "School A" },
+          { award: "Runners-up", name: "Team B" },
+        ],
+      },
+    };
+    expect(headlineResult(withResults)).toEqual({
+      award: "Champions",
+      name: "Team A",
+      school: "School A",
+    });
+    expect(headlineResult(staging("x-2030", "2030-01-01"))).toBeUndefined();
+  });
+
+  it("gives every staging of the content its first placing and its anchor", () => {
     const held = programmes.programmes.flatMap((entry) => entry.stagings);
+    // The content records results, so the loop below checks real placings, not only undefined.
+    expect(held.filter((entry) => headlineResult(entry) !== undefined)).not.toEqual([]);
     for (const entry of held) {
       expect(headlineResult(entry)).toEqual(entry.results?.placings[0]);
       expect(resultsAnchor(entry)).toBe(`results-${entry.id}`);
     }
-    expect(headlineResult(staging("x-2030", "2030-01-01"))).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import {
   editionCosts,
   leftOutEditions,
   offeredEdition,
+  offeredEditions,
   mailtoHref,
   packageEmail,
   packageSummary,
@@ -65,8 +66,10 @@ describe("tierEntitlements", () => {
   });
 });
 
-/** Every edition with costs in the content: the spec's six, one per programme. */
+/** Every edition with costs in the content, held or to come. */
 const costs = editionCosts(programmes.programmes);
+/** Each programme's first edition with costs: the spec's, one per programme. */
+const firstEditions = offeredEditions(programmes.programmes, "2000-01-01");
 const rowName = sponsorship.labels.rowName;
 const firstDay = (row: CostRow) => row.staging.dates[0]!.start;
 const dayBefore = (date: string) =>
@@ -138,6 +141,19 @@ describe("leftOutEditions", () => {
     ).toEqual(["noc-2025"]);
     expect(leftOutEditions(params, programmes.programmes, "2025-07-31")).toEqual([]);
   });
+
+  it("names a held edition with a tier, and only the editions the link names", () => {
+    const ndw = costs.find((row) => row.id === "ndw-2025")!;
+    const lastDay = ndw.staging.dates.at(-1)!.end!;
+    const dayAfter = new Date(Date.parse(`${lastDay}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const params = new URLSearchParams("ndw-2025=platinum");
+    expect(leftOutEditions(params, programmes.programmes, dayAfter).map((row) => row.id)).toEqual([
+      "ndw-2025",
+    ]);
+    expect(leftOutEditions(new URLSearchParams(), programmes.programmes, dayAfter)).toEqual([]);
+  });
 });
 
 describe("tierNames", () => {
@@ -147,19 +163,24 @@ describe("tierNames", () => {
   });
 });
 
-/** Every row of the real content at one tier, where the row offers it. */
+/** Each programme's first edition at one tier, where the edition offers it. */
 function allAt(tier: SponsorTier) {
-  return new Map(costs.filter((row) => row.amounts[tier] !== null).map((row) => [row.id, tier]));
+  return new Map(
+    firstEditions.filter((row) => row.amounts[tier] !== null).map((row) => [row.id, tier]),
+  );
 }
 const summarise = (selection: ReadonlyMap<string, SponsorTier>) =>
   packageSummary(selection, sponsorship.tiers, costs, rowName);
 
 describe("packageSummary", () => {
-  it("adds all six programmes at Gold to J$2,800,000 and at Super Supporter to J$305,000", () => {
-    expect(costs).toHaveLength(6);
-    expect(allAt("gold").size).toBe(6);
+  it("adds every programme's first edition at Gold to J$2,800,000 and at Super Supporter to J$305,000", () => {
+    // The spec's figures, for its editions: one per programme, every one offering both tiers.
+    expect(firstEditions.map((row) => row.programme.id)).toEqual(
+      programmes.programmes.map((programme) => programme.id),
+    );
+    expect(allAt("gold").size).toBe(programmes.programmes.length);
     expect(summarise(allAt("gold")).total).toBe(2_800_000);
-    expect(allAt("super-supporter").size).toBe(6);
+    expect(allAt("super-supporter").size).toBe(programmes.programmes.length);
     expect(summarise(allAt("super-supporter")).total).toBe(305_000);
   });
 

@@ -3,7 +3,13 @@ import pages from "virtual:content/pages";
 import programmes from "virtual:content/programmes";
 import site from "virtual:content/site";
 import { jsonLdProblems, nodesOf } from "../../tests/support/json-ld";
-import { breadcrumbs, organisation, organisationId, programmeEvents } from "./structured-data";
+import {
+  breadcrumbs,
+  organisation,
+  organisationId,
+  programmeEvents,
+  stagingEvents,
+} from "./structured-data";
 
 describe("organisation", () => {
   const data = organisation(site);
@@ -77,6 +83,24 @@ describe("programmeEvents", () => {
     expect(over.filter((event) => "offers" in event)).toEqual([]);
     // Held events keep their real, past dates and stay valid.
     expect(jsonLdProblems(programmeEvents(site, programmes.programmes, "2099-01-01"))).toEqual([]);
+  });
+
+  it("closes registration on the staging's registrationCloses, even before its first day", () => {
+    const programme = programmes.programmes.find((entry) => entry.id === "national-debaters-week")!;
+    const staging = { ...programme.stagings[0]!, registrationCloses: "2025-09-30" };
+    const offers = (today: string) =>
+      stagingEvents(site, programme, staging, today).map((event) => event.offers);
+    expect(offers("2025-09-30")).toEqual([{ "@type": "Offer", url: staging.registrationUrl }]);
+    expect(offers("2025-10-01")).toEqual([undefined]);
+  });
+
+  it("offers nothing for a staging without a registration link", () => {
+    const programme = programmes.programmes[0]!;
+    const staging = structuredClone(programme.stagings[0]!);
+    delete staging.registrationUrl;
+    expect(
+      stagingEvents(site, programme, staging, "2000-01-01").filter((event) => "offers" in event),
+    ).toEqual([]);
   });
 
   it("writes separate days as separate events", () => {
