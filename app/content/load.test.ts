@@ -242,6 +242,13 @@ describe("loadContent", () => {
     );
   });
 
+  it("rejects an announcement held back past its staging's registration", () => {
+    addIn("announcements", ["items", 1, "from"], "2025-10-13");
+    expectProblem(
+      'content/announcements.yaml › items[1] "ndw-registration" › from: is after 2025-10-12, the last day the link shows (its staging\'s registration closes then), so it would never show',
+    );
+  });
+
   it("rejects an announcement shown from a day after its last", () => {
     addIn("announcements", ["items", 4, "from"], "2026-07-18");
     expectProblem(

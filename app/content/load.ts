@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { announcementCloses } from "../lib/announcement-rule";
 import { type Content, type ContentName, contentSchemas } from "./schema";
 
 export interface ContentProblem {
@@ -98,11 +99,22 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
     });
   });
   content.announcements.items.forEach((item, index) => {
-    if (item.staging && !stagingIds.has(item.staging))
+    const where = `items[${index}] "${item.id}"`;
+    if (item.staging && !stagingIds.has(item.staging)) {
       problems.push({
         file: "content/announcements.yaml",
-        where: `items[${index}] "${item.id}" › staging`,
+        where: `${where} › staging`,
         message: `names a staging that content/programmes.yaml does not have: "${item.staging}"`,
+      });
+      return;
+    }
+    // A link held back past the day it closes would never show.
+    const closes = announcementCloses(item, programmes);
+    if (item.from && item.from > closes)
+      problems.push({
+        file: "content/announcements.yaml",
+        where: `${where} › from`,
+        message: `is after ${closes}, the last day the link shows (its staging's registration closes then), so it would never show`,
       });
   });
 

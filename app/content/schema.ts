@@ -337,6 +337,8 @@ export const programmesSchema = record({
     /** The month (1-12) a season starts in; a staging belongs to the season of its first day. */
     startMonth: z.number().int().min(1).max(12),
     season: containing("{from}", "{to}"),
+    /** A season that starts in January lies within one year. */
+    seasonOneYear: containing("{year}"),
     heldOn: containing("{dates}"),
     venue: containing("{venue}"),
     placings: text,

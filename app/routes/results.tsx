@@ -38,7 +38,11 @@ export default function ResultsPage() {
         const headingId = `season-${season.from}`;
         return (
           <section key={season.from} className="season" aria-labelledby={headingId}>
-            <h2 id={headingId}>{fill(words.season, { from: season.from, to: season.to })}</h2>
+            <h2 id={headingId}>
+              {season.from === season.to
+                ? fill(words.seasonOneYear, { year: season.from })
+                : fill(words.season, { from: season.from, to: season.to })}
+            </h2>
             <div className="season__stagings">
               {season.held.map(({ programme, staging }) => (
                 <StagingResults
