@@ -33,6 +33,8 @@ function useSlidesToLoad(active: number, count: number): ReadonlySet<number> {
   // slide's image is in the very render that shows it.
   if (!loaded.has(active)) setLoaded(new Set(loaded).add(active));
   useEffect(() => {
+    // A single banner stands still: there is no next one to fetch.
+    if (count < 2) return;
     const next = (active + 1) % count;
     const timer = setTimeout(
       () => setLoaded((current) => (current.has(next) ? current : new Set(current).add(next))),

@@ -1,28 +1,49 @@
 import { Carousel } from "~/components/ui/carousel";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import type { Content } from "~/content/schema";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { fill } from "~/lib/template";
 import { useContent } from "~/content/use-content";
 import "./partner-carousel.css";
 
 export const partnerIntervalMs = 3000;
-/** Five logos show on a wide screen but three on a phone: up to three stand still everywhere. */
-const inViewOnEveryScreen = 3;
+/**
+ * How many logos the carousel shows at once: the active one in the middle and two either side
+ * (the outer two hidden on a phone). With no more partners than that, all of them stand still.
+ */
+export const partnersInView = 5;
+const reach = (partnersInView - 1) / 2;
 const logoSize = { width: 240, height: 120 };
+
+type Partner = Content["partners"]["partners"][number];
 
 /**
  * Where a partner sits relative to the active one, wrapping around: 0 is the middle, -2 to 2 are
- * the five shown; anything else is out of view.
+ * the five shown; anything else is out of view. Each partner has one place, so none shows twice.
  */
 export function offsetFromActive(index: number, active: number, count: number): number {
   const offset = (((index - active) % count) + count) % count;
   return offset > count / 2 ? offset - count : offset;
 }
 
+/** A partner's logo on its plate; a logo that fails to load shows the partner's name instead. */
+function Logo({ partner }: { partner: Partner }) {
+  return (
+    <div className="partner-carousel__plate">
+      <FallbackImage
+        src={contentAssetUrl(partner.logo)}
+        alt={partner.name}
+        {...logoSize}
+        fallback={<span className="partner-carousel__placeholder">{partner.name}</span>}
+      />
+    </div>
+  );
+}
+
 /**
  * The sponsors and partners carousel: five logos in view with the middle one emphasised (three on
- * small screens), advancing every 3 seconds and wrapping around; three or fewer partners all fit
- * on every screen and stand still. A logo that fails to load shows the partner's name instead.
+ * small screens), advancing every 3 seconds and wrapping around. Five partners or fewer all fit:
+ * they stand still as a plain list, in the content's order, wrapping onto a second row on a phone.
  */
 export function PartnerCarousel() {
   const home = useContent("home");
@@ -34,46 +55,42 @@ export function PartnerCarousel() {
       label={labels.partnersLabel}
       labels={labels}
       count={list.length}
-      showsAtOnce={inViewOnEveryScreen}
+      showsAtOnce={partnersInView}
       intervalMs={partnerIntervalMs}
       className="partner-carousel"
     >
-      {({ active, rotating, still }) => (
-        <div
-          className="partner-carousel__track"
-          aria-live={still ? undefined : rotating ? "off" : "polite"}
-        >
-          {list.map((partner, index) => {
-            const offset = offsetFromActive(index, active, list.length);
-            const inView = Math.abs(offset) <= 2;
-            return (
-              <div
-                key={partner.id}
-                {...(still
-                  ? {}
-                  : {
-                      role: "group",
-                      "aria-roledescription": "slide",
-                      "aria-label": fill(labels.slide, { n: index + 1, count: list.length }),
-                    })}
-                className="partner-carousel__item"
-                data-offset={inView ? offset : undefined}
-                hidden={!inView}
-                style={{ order: offset + 2 }}
-              >
-                <div className="partner-carousel__plate">
-                  <FallbackImage
-                    src={contentAssetUrl(partner.logo)}
-                    alt={partner.name}
-                    {...logoSize}
-                    fallback={<span className="partner-carousel__placeholder">{partner.name}</span>}
-                  />
+      {({ active, rotating, still }) =>
+        still ? (
+          <ul className="partner-carousel__list">
+            {list.map((partner) => (
+              <li key={partner.id} className="partner-carousel__item">
+                <Logo partner={partner} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="partner-carousel__track" aria-live={rotating ? "off" : "polite"}>
+            {list.map((partner, index) => {
+              const offset = offsetFromActive(index, active, list.length);
+              const inView = Math.abs(offset) <= reach;
+              return (
+                <div
+                  key={partner.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={fill(labels.slide, { n: index + 1, count: list.length })}
+                  className="partner-carousel__item"
+                  data-offset={inView ? offset : undefined}
+                  hidden={!inView}
+                  style={{ order: offset + reach }}
+                >
+                  <Logo partner={partner} />
                 </div>
-              </div>
-            );
-          })}
-        </div>
-      )}
+              );
+            })}
+          </div>
+        )
+      }
     </Carousel>
   );
 }

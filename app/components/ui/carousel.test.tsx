@@ -47,27 +47,36 @@ describe("Carousel", () => {
     [1, 1],
     [3, 3],
     [2, 5],
+    [5, 5],
   ])(
-    "with %i items of which %i fit in view, stands still: no controls, no carousel role",
+    "with %i items of which %i fit in view, stands still: a plain group, no controls or timer",
     (count, fits) => {
       const state = renderCarousel(count, fits);
-      const region = screen.getByRole("region", { name: "Partners" });
-      expect(region.getAttribute("aria-roledescription")).toBeNull();
+      const group = screen.getByRole("group", { name: "Partners" });
+      expect(group.getAttribute("aria-roledescription")).toBeNull();
+      expect(screen.queryByRole("region")).toBeNull();
       expect(screen.queryAllByRole("button")).toEqual([]);
       expect(state()).toBe("still 0");
+      expect(vi.getTimerCount()).toBe(0);
       act(() => vi.advanceTimersByTime(10_000));
       expect(state()).toBe("still 0");
     },
   );
 
-  it("with more items than fit, rotates by itself and offers its controls", () => {
-    const state = renderCarousel(4, 3);
+  it.each([
+    [2, 1],
+    [6, 5],
+  ])("with %i items of which %i fit, rotates by itself and offers its controls", (count, fits) => {
+    const state = renderCarousel(count, fits);
     const region = screen.getByRole("region", { name: "Partners" });
     expect(region.getAttribute("aria-roledescription")).toBe("carousel");
-    expect(screen.getByRole("button", { name: "Next" })).toBeTruthy();
-    expect(screen.getAllByRole("button", { name: /^Show slide/ })).toHaveLength(4);
+    for (const name of ["Pause", "Previous", "Next"])
+      expect(screen.getByRole("button", { name })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Show slide/ })).toHaveLength(count);
     expect(state()).toBe("moving 0");
     act(() => vi.advanceTimersByTime(3000));
     expect(state()).toBe("moving 1");
+    for (let step = 2; step <= count; step++) act(() => vi.advanceTimersByTime(3000));
+    expect(state()).toBe("moving 0");
   });
 });

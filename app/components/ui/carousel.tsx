@@ -8,8 +8,8 @@ interface CarouselProps {
   labels: CarouselLabels;
   count: number;
   /**
-   * How many items fit in view on every screen: with no more items than that there is nothing
-   * to rotate to, so the carousel shows them still, without controls or slide semantics.
+   * How many items the carousel shows at once: with no more items than that there is nothing to
+   * rotate to, so it shows them still, without controls or slide semantics.
    */
   showsAtOnce: number;
   intervalMs: number;
@@ -25,7 +25,8 @@ interface CarouselProps {
  * An auto-rotating carousel as the WAI-ARIA APG describes it: a labelled region with
  * aria-roledescription "carousel", its slides, then pause/play, previous, next and one dot per
  * slide. Slides are the caller's: groups with aria-roledescription "slide" labelled "n of N".
- * With no more items than fit in view it does not pretend to rotate: a labelled section, still.
+ * With no more items than it shows at once it does not pretend to rotate: the items stand still
+ * in a plain labelled group (no timer, no controls, no "carousel" or "slide n of N").
  */
 export function Carousel({
   label,
@@ -42,9 +43,9 @@ export function Carousel({
   const classes = className ? `carousel ${className}` : "carousel";
   if (still)
     return (
-      <section className={`${classes} carousel--still`} aria-label={label}>
+      <div className={classes} role="group" aria-label={label}>
         {children({ active: 0, rotating: false, still })}
-      </section>
+      </div>
     );
   return (
     <section

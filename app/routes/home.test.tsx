@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { Outlet, createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../tests/support/match-media";
+import { contentFor, shellData } from "~/content/route-data";
+import HomePage, { loader } from "./home";
+
+const { home, partners } = contentFor("home", "partners");
+
+beforeEach(() => {
+  stubMatchMedia({ reducedMotion: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The home page with its own loader's data, its partners replaced by the given ones. */
+async function renderHome(list: typeof partners.partners) {
+  const data = loader();
+  const withPartners = {
+    ...data,
+    content: { ...data.content, partners: { ...partners, partners: list } },
+  };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => shellData(),
+      Component: () => <Outlet />,
+      HydrateFallback: () => null,
+      children: [{ index: true, Component: HomePage, loader: () => withPartners }],
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  await screen.findByRole("heading", { level: 2, name: home.partnership.heading });
+}
+
+describe("the home page's sponsors and partners", () => {
+  it("are left out, heading and all, when there are none", async () => {
+    await renderHome([]);
+    expect(screen.queryByRole("heading", { name: home.partners.heading })).toBeNull();
+    expect(screen.queryByText(home.partners.intro)).toBeNull();
+    expect(screen.queryByRole("group", { name: home.carousel.partnersLabel })).toBeNull();
+    expect(screen.queryByRole("region", { name: home.carousel.partnersLabel })).toBeNull();
+  });
+
+  it("show under their heading when there is one", async () => {
+    const [first] = partners.partners;
+    await renderHome([first!]);
+    expect(screen.getByRole("heading", { level: 2, name: home.partners.heading })).toBeTruthy();
+    const group = screen.getByRole("group", { name: home.carousel.partnersLabel });
+    expect(group.querySelector(`img[alt="${first!.name}"]`)).not.toBeNull();
+  });
+});
