@@ -215,6 +215,9 @@ test.describe("sponsors and partners carousel", () => {
     test("nothing rotates by itself", async ({ page }) => {
       await openHome(page, { clock: true });
       await page.clock.runFor(20_000);
+      // Below the fold its section skips rendering (content-visibility: auto), and Playwright
+      // counts a skipped subtree as hidden: look at it as a visitor would, scrolled to.
+      await partnersCarousel(page).scrollIntoViewIfNeeded();
       await expect(slide(partnersCarousel(page), 1, partnerCount)).toHaveAttribute(
         "data-offset",
         "0",
