@@ -36,11 +36,17 @@ const id = z
     "must be lower-case words joined by hyphens, like national-debaters-week",
   );
 
-/** A calendar date in Jamaica, written YYYY-MM-DD. Never a Date object. */
-export const calendarDate = z.string().refine(isCalendarDate, {
-  error: (issue) =>
-    `must be a real calendar date written YYYY-MM-DD, got ${JSON.stringify(issue.input)}`,
-});
+/**
+ * A calendar date in Jamaica, written YYYY-MM-DD. Never a Date object. The `format` goes into
+ * the JSON Schema the content editor is generated from (a date picker).
+ */
+export const calendarDate = z
+  .string()
+  .refine(isCalendarDate, {
+    error: (issue) =>
+      `must be a real calendar date written YYYY-MM-DD, got ${JSON.stringify(issue.input)}`,
+  })
+  .meta({ format: "date" });
 
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -56,7 +62,8 @@ const httpsUrl = z
   .string()
   .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
     error: (issue) => `must be a full https:// address, got ${JSON.stringify(issue.input)}`,
-  });
+  })
+  .meta({ format: "uri" });
 
 const email = z.email({
   error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}`,

@@ -43,6 +43,13 @@ describe("normalizeEntry", () => {
     expect(result.programmes[0].stagings[0].edition).toBe("");
   });
 
+  it("writes an emptied amount as null: not offered", () => {
+    const data = read("programmes");
+    data.programmes[0].stagings[0].costs.bronze = "";
+    const result = normalizeEntry(data, jsonSchema(programmesSchema)) as typeof data;
+    expect(result.programmes[0].stagings[0].costs.bronze).toBeNull();
+  });
+
   it("leaves out null where null is not allowed, if the field is optional", () => {
     const data = read("programmes");
     data.programmes[0].stagings[0].venue = null;

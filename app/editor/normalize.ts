@@ -32,6 +32,11 @@ export function normalizeEntry(value: unknown, schema: JsonSchema): unknown {
 }
 
 function normalize(value: unknown, schema: JsonSchema | undefined, root: JsonSchema): unknown {
+  // An emptied amount that may be null ("not offered") is null.
+  if (value === "" && schema) {
+    const target = resolve(schema, root);
+    if (allows(target, "null", root) && !allows(target, "string", root)) return null;
+  }
   const resolved = schema && branchFor(value, resolve(schema, root), root);
   if (!resolved) return value;
   if (Array.isArray(value)) return value.map((item) => normalize(item, resolved.items, root));
@@ -63,7 +68,8 @@ function wantsAsset(schema: JsonSchema): boolean {
   return typeof schema.pattern === "string" && schema.pattern.startsWith("^assets\\/");
 }
 
-function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
+/** A schema with its `$ref` (to the root's `$defs`) followed. */
+export function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
   if (!schema.$ref) return schema;
   const name = /^#\/\$defs\/(.+)$/.exec(schema.$ref)?.[1];
   const target = name === undefined ? undefined : root.$defs?.[decodeURIComponent(name)];
