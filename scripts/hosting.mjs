@@ -55,6 +55,43 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join("; ");
 }
 
+/** The content editor's address (scripts/build-editor.ts): its page, and its files below it. */
+export const editorPage = "/admin";
+
+/**
+ * The content editor's headers, in place of the site's policy, which would stop it: Sveltia CMS
+ * injects its styles, shows images from blob: and data: addresses, and talks to GitHub's API.
+ * Scripts stay the editor's own files only (no inline script, no eval). The opener policy allows
+ * the popup of an OAuth sign-in, for those who run a proxy. Never indexed.
+ * @param {[string, string][]} headers the site's headers
+ * @returns {[string, string][]}
+ */
+export function editorHeaders(headers) {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self'",
+    "media-src 'self' blob:",
+    "connect-src 'self' blob: data: https://api.github.com https://raw.githubusercontent.com https://www.githubstatus.com",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return [
+    ...headers.filter(
+      ([name]) => name !== "Content-Security-Policy" && name !== "Cross-Origin-Opener-Policy",
+    ),
+    ["Content-Security-Policy", policy],
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ["X-Robots-Tag", "noindex, nofollow"],
+  ];
+}
+
 /**
  * Browser features the site never uses, denied to it and to anything it embeds. Fullscreen stays
  * for the video's own button. Only names Chromium recognises: an unknown one is a console error.
@@ -137,6 +174,15 @@ export function netlifyHeaders(headers, framedFiles = []) {
       path,
       "  ! Content-Security-Policy",
       "  X-Frame-Options: SAMEORIGIN",
+    ]),
+    // The editor's page and files: the site's policy and opener policy detached, its own set.
+    ...[editorPage, `${editorPage}/*`].flatMap((path) => [
+      path,
+      "  ! Content-Security-Policy",
+      "  ! Cross-Origin-Opener-Policy",
+      ...editorHeaders(headers)
+        .filter(([name, value]) => !headers.some(([site, own]) => site === name && own === value))
+        .map(([name, value]) => `  ${name}: ${value}`),
     ]),
   ].join("\n")}\n`;
 }
@@ -249,7 +295,16 @@ ${add([...framedFileHeaders(headers), ["Cache-Control", cacheControl.revalidate]
     }
 `,
   )
-  .join("")}    location /assets/ {
+  .join("")}    # The content editor (scripts/build-editor.ts), with its own policy.
+    location = ${editorPage} {
+${add([...editorHeaders(headers), ["Cache-Control", cacheControl.revalidate]])}
+        try_files ${editorPage}.html =404;
+    }
+    location ${editorPage}/ {
+${add([...editorHeaders(headers), ["Cache-Control", cacheControl.revalidate]])}
+        try_files $uri =404;
+    }
+    location /assets/ {
 ${add([...headers, ["Cache-Control", cacheControl.immutable]])}
         try_files $uri =404;
     }

@@ -21,6 +21,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { scriptsAfterFirstPaint } from "./after-first-paint.mjs";
 import {
+  editorPage,
   inlineScriptHashes,
   netlifyHeaders,
   nginxServer,
@@ -81,7 +82,11 @@ for (const file of readdirSync(path.join(clientDir, "assets")))
     rmSync(path.join(clientDir, "assets", file));
 
 // The stylesheets and the largest image first, then the scripts (before the policy's hashes).
-for (const file of readdirSync(clientDir).filter((name) => name.endsWith(".html"))) {
+// The editor's page is not the site's: it loads its own script (scripts/build-editor.ts).
+const editorFile = `${editorPage.slice(1)}.html`;
+for (const file of readdirSync(clientDir).filter(
+  (name) => name.endsWith(".html") && name !== editorFile,
+)) {
   const page = path.join(clientDir, file);
   writeFileSync(page, scriptsAfterFirstPaint(readFileSync(page, "utf8"), file));
 }

@@ -34,7 +34,8 @@ export interface EditorField {
   media_folder?: string;
   public_folder?: string;
   collapsed?: boolean;
-  [option: string]: unknown;
+  /** A list item's title, as "{{fields.id}}". */
+  summary?: string;
 }
 
 export interface ContentFile {
@@ -82,7 +83,6 @@ export function editorCollection(files: ContentFile[]) {
         label: fileLabels[file.name] ?? humanize(file.name),
         file: `content/${file.name}.yaml`,
         format: formatName(file.name),
-        ...(context.comment("") ? { description: context.comment("") } : {}),
         fields: objectFields(file.schema, "", context),
       };
     }),
@@ -116,8 +116,16 @@ class FileContext {
       for (const pair of node.items) {
         if (!isScalar(pair.key)) continue;
         const child = join(path, String(pair.key.value));
-        const comment = pair.key.commentBefore?.trim();
-        if (comment && !this.comments.has(child)) this.comments.set(child, comment);
+        // The paragraph right above a key is its help; paragraphs before that, above the first
+        // key, describe the file.
+        const paragraphs = (pair.key.commentBefore ?? "").trim().split(/\n\s*\n/);
+        const help = paragraphs
+          .pop()
+          ?.trim()
+          .replace(/\s*\n\s*/g, " ");
+        if (help && !this.comments.has(child)) this.comments.set(child, help);
+        if (paragraphs.length > 0 && !path && !this.comments.has(""))
+          this.comments.set("", paragraphs.join("\n\n").trim());
         this.walk(pair.value as Node | null, child);
       }
     else if (isSeq(node)) for (const item of node.items) this.walk(item as Node, `${path}[]`);
@@ -145,6 +153,8 @@ function fieldFor(
   const base = { name, label: humanize(name), ...(required ? {} : { required: false }) };
   const hint = [context.comment(path), describe(schema)].filter(Boolean).join(" ") || undefined;
   const field = widgetFor(resolve(schema, context.root), path, context, name);
+  // A hidden field keeps its value as written; Sveltia takes no other option for it.
+  if (field.widget === "hidden") return { name, label: humanize(name), widget: "hidden" };
   return {
     ...base,
     ...field,
@@ -180,7 +190,7 @@ function widgetFor(
   }
   switch (schema.type) {
     case "object":
-      return { widget: "object", fields: objectFields(schema, path, context), collapsed: true };
+      return { widget: "object", fields: objectFields(schema, path, context) };
     case "array":
       return listWidget(schema, path, context, name);
     case "boolean":

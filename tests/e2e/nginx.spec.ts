@@ -163,6 +163,23 @@ http {
     expect(headers["content-security-policy"]).toBeUndefined();
   });
 
+  test("the content editor and its files carry its own headers, as npm start sends them", async ({
+    request,
+  }) => {
+    for (const file of ["/admin", "/admin/editor.js"]) {
+      const fromNginx = await request.get(`${origin}${file}`, noRedirects);
+      const fromServe = await request.get(file, noRedirects);
+      expect(fromNginx.status(), file).toBe(200);
+      for (const name of ["content-security-policy", "cross-origin-opener-policy", "x-robots-tag"])
+        expect(fromNginx.headers()[name], `${file} ${name}`).toBe(fromServe.headers()[name]);
+      expect(fromNginx.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(fromNginx.headers()["content-security-policy"]).not.toBe(
+        expected["content-security-policy"],
+      );
+    }
+    expect((await request.get(`${origin}/admin/`, noRedirects)).headers().location).toBe("/admin");
+  });
+
   test("the site runs under nginx in the browser, with no policy violation", async ({
     page,
     context,

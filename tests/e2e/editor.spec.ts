@@ -1,0 +1,245 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { parse } from "yaml";
+import { loadContent } from "../../app/content/load";
+import { expect, test } from "../support/fixtures";
+
+// The content editor at /admin (docs/decisions/0022), in local-folder mode: the folder picker
+// answers with the origin-private file system, seeded with a copy of content/ and an empty
+// .git folder, so Sveltia CMS edits real files without GitHub and without the network.
+
+const contentDir = path.resolve(import.meta.dirname, "../../content");
+
+function filesBelow(dir: string, prefix = ""): string[] {
+  return readdirSync(dir).flatMap((name) =>
+    statSync(path.join(dir, name)).isDirectory()
+      ? filesBelow(path.join(dir, name), `${prefix}${name}/`)
+      : [`${prefix}${name}`],
+  );
+}
+
+const seed = filesBelow(contentDir).map((file) => ({
+  file: `content/${file}`,
+  base64: readFileSync(path.join(contentDir, file)).toString("base64"),
+}));
+
+/** Requests that left the machine (every one is aborted). */
+let offsite: string[] = [];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  offsite = [];
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  await context.route(
+    (url) => url.origin !== origin && !url.protocol.startsWith("blob"),
+    async (route) => {
+      offsite.push(route.request().url());
+      await route.abort();
+    },
+  );
+});
+
+/** Opens the editor on the seeded origin-private folder. */
+async function openLocalEditor(page: Page) {
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true }),
+    });
+  });
+  await page.goto("/admin");
+  await page.evaluate(async (files) => {
+    const root = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle("repo", {
+      create: true,
+    });
+    await root.getDirectoryHandle(".git", { create: true });
+    for (const { file, base64 } of files) {
+      const parts = file.split("/");
+      let dir = root;
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (
+        await dir.getFileHandle(parts.at(-1) ?? "", { create: true })
+      ).createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+      await writable.close();
+    }
+  }, seed);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByText("Programmes, stagings and results")).toBeVisible();
+}
+
+/** A content file as the editor left it in the origin-private folder. */
+function readBack(page: Page, name: string) {
+  return page.evaluate(async (file) => {
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo");
+    const dir = await root.getDirectoryHandle("content");
+    return (await (await dir.getFileHandle(file)).getFile()).text();
+  }, `${name}.yaml`);
+}
+
+/**
+ * The editor draws fields as they scroll into view: scroll its pane until `locator` exists. The
+ * wait is for a condition, not a fixed time.
+ */
+async function reveal(page: Page, locator: Locator) {
+  await page.mouse.move(640, 400);
+  await expect(async () => {
+    if ((await locator.count()) === 0) await page.mouse.wheel(0, 300);
+    await expect(locator.first()).toBeAttached({ timeout: 250 });
+  }).toPass({ timeout: 30_000 });
+  await locator.first().scrollIntoViewIfNeeded();
+  return locator.first();
+}
+
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole("group", { name: new RegExp(`^“.?${name}.?” Field$`) });
+
+/** Lines only in `before`, and lines only in `after`, compared line by line. */
+function changedLines(before: string, after: string) {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  return {
+    removed: a.filter((line, index) => b[index] !== line),
+    added: b.filter((line, index) => a[index] !== line),
+    sameLength: a.length === b.length,
+  };
+}
+
+const comments = (text: string) =>
+  text.split("\n").filter((line) => line.trimStart().startsWith("#"));
+
+test.describe("the content editor", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("loads from this site alone: its headers, no index, nothing fetched from a CDN", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/admin");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const policy = headers["content-security-policy"] ?? "";
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/unsafe-eval|'sha256-/);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+
+    await page.goto("/admin");
+    await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+    // Its fonts are ours, and load: the icon font draws icons, not their names.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((font) => /Material Symbols|Source Sans/.test(font.family))
+            .map((font) => `${font.family}: ${font.status}`)
+            .sort(),
+        ),
+      )
+      .toEqual(["Material Symbols Outlined: loaded", "Source Sans 3: loaded"]);
+    // Only GitHub's status check may try to leave; the editor's own files never do.
+    expect(offsite.filter((url) => !url.startsWith("https://www.githubstatus.com/"))).toEqual([]);
+  });
+
+  test("is in no public page, the sitemap or the search index", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls)
+      expect(await (await request.get(url)).text()).not.toMatch(/href="\/admin/);
+    const index = await request.get("/page-listing");
+    expect(await index.text()).not.toContain("/admin");
+  });
+
+  test("a Gold price changed in the form changes that one line of programmes.yaml", async ({
+    page,
+  }) => {
+    const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
+    const data = parse(before) as {
+      programmes: { stagings: { id: string; costs?: { gold: number | null } }[] }[];
+    };
+    const staging = data.programmes[0]?.stagings[0];
+    const gold = staging?.costs?.gold;
+    expect(gold, "the first staging of the first programme has a Gold price").toEqual(
+      expect.any(Number),
+    );
+    const price = (gold ?? 0) + 12_500;
+
+    await openLocalEditor(page);
+    await page.getByText("Programmes, stagings and results").click();
+    const programmes = field(page, "Programmes");
+    await programmes.getByRole("button", { name: "Expand All" }).click();
+    const stagings = await reveal(page, field(page, "Stagings"));
+    await stagings
+      .getByRole("group")
+      .filter({ hasText: staging?.id ?? "" })
+      .first()
+      .getByRole("button", { name: "Expand" })
+      .click();
+    const input = await reveal(
+      page,
+      field(stagings, "Costs").getByRole("spinbutton", { name: "Gold" }),
+    );
+    await expect(input).toHaveValue(String(gold));
+    await input.fill(String(price));
+    await page.getByRole("button", { name: "Save" }).click();
+
+    // Saved, says the editor; then the file differs (a read while the editor is still writing
+    // fails, and is tried again).
+    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+    let after = before;
+    await expect(async () => {
+      after = await readBack(page, "programmes");
+      expect(after).not.toBe(before);
+    }).toPass();
+    const { removed, added, sameLength } = changedLines(before, after);
+    expect(sameLength).toBe(true);
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([removed[0]?.replace(`gold: ${gold}`, `gold: ${price}`)]);
+    expect(comments(after)).toEqual(comments(before));
+
+    // The project's own loader accepts every file as the editor left it.
+    const copy = mkdtempSync(path.join(tmpdir(), "jade-editor-"));
+    try {
+      cpSync(contentDir, copy, { recursive: true });
+      for (const name of readdirSync(contentDir).filter((file) => file.endsWith(".yaml")))
+        writeFileSync(path.join(copy, name), await readBack(page, name.replace(/\.yaml$/, "")));
+      const loaded = loadContent(copy);
+      expect(loaded.programmes.programmes[0]?.stagings[0]?.costs?.gold).toBe(price);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  test("an id with capitals is refused with the field named, and the file is left as it was", async ({
+    page,
+  }) => {
+    const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
+    await openLocalEditor(page);
+    await page.getByText("Programmes, stagings and results").click();
+    const programmes = field(page, "Programmes");
+    await programmes.getByRole("button", { name: "Expand All" }).click();
+    const id = await reveal(page, field(programmes, "Id").getByRole("textbox", { name: "Id" }));
+    await id.fill("National-Oratorical-Challenge");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/Lower-case letters and digits/).first()).toBeVisible();
+    expect(await readBack(page, "programmes")).toBe(before);
+  });
+});
