@@ -89,6 +89,19 @@ function readBack(page: Page, name: string) {
   }, `${name}.yaml`);
 }
 
+/** Every content file as the editor left it, through the project's own loader. */
+async function loadReadBack(page: Page) {
+  const copy = mkdtempSync(path.join(tmpdir(), "jade-editor-"));
+  try {
+    cpSync(contentDir, copy, { recursive: true });
+    for (const name of readdirSync(contentDir).filter((file) => file.endsWith(".yaml")))
+      writeFileSync(path.join(copy, name), await readBack(page, name.replace(/\.yaml$/, "")));
+    return loadContent(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 /**
  * The editor draws fields as they scroll into view: scroll its pane until `locator` exists. The
  * wait is for a condition, not a fixed time.
@@ -216,16 +229,55 @@ test.describe("the content editor", () => {
     expect(comments(after)).toEqual(comments(before));
 
     // The project's own loader accepts every file as the editor left it.
-    const copy = mkdtempSync(path.join(tmpdir(), "jade-editor-"));
-    try {
-      cpSync(contentDir, copy, { recursive: true });
-      for (const name of readdirSync(contentDir).filter((file) => file.endsWith(".yaml")))
-        writeFileSync(path.join(copy, name), await readBack(page, name.replace(/\.yaml$/, "")));
-      const loaded = loadContent(copy);
-      expect(loaded.programmes.programmes[0]?.stagings[0]?.costs?.gold).toBe(price);
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    const loaded = await loadReadBack(page);
+    expect(loaded.programmes.programmes[0]?.stagings[0]?.costs?.gold).toBe(price);
+  });
+
+  test("a new staging with its dates adds only its own lines, after the staging before it", async ({
+    page,
+  }) => {
+    const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
+    const data = parse(before) as { programmes: { stagings: { id: string }[] }[] };
+    const last = data.programmes[0]?.stagings.at(-1)?.id ?? "";
+    await openLocalEditor(page);
+    await page.getByText("Programmes, stagings and results").click();
+    await field(page, "Programmes").getByRole("button", { name: "Expand All" }).click();
+    const stagings = await reveal(page, field(page, "Stagings"));
+    await (await reveal(page, stagings.getByRole("button", { name: /^Add .?Stagings/ }))).click();
+    const added = stagings
+      .getByRole("group")
+      .filter({ has: field(page, "Edition") })
+      .last();
+    await added.getByRole("textbox", { name: "Id" }).fill("noc-2099");
+    await added.getByRole("textbox", { name: "Edition" }).fill("2099");
+    const dates = field(added, "Dates");
+    await dates.getByRole("button", { name: /^Add .?Dates/ }).click();
+    await dates.getByRole("textbox", { name: "Start" }).fill("2099-12-04");
+    await added.getByRole("textbox", { name: "Venue" }).fill("Mandeville");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+    let after = before;
+    await expect(async () => {
+      after = await readBack(page, "programmes");
+      expect(after).not.toBe(before);
+    }).toPass();
+    const block = [
+      "      - id: noc-2099",
+      '        edition: "2099"',
+      "        dates:",
+      "          - start: 2099-12-04",
+      "        venue: Mandeville",
+      "",
+    ].join("\n");
+    expect(after.replace(block, "")).toBe(before);
+    expect(after.indexOf(block)).toBeGreaterThan(after.indexOf(`      - id: ${last}\n`));
+    const loaded = await loadReadBack(page);
+    expect(loaded.programmes.programmes[0]?.stagings.at(-1)).toEqual({
+      id: "noc-2099",
+      edition: "2099",
+      dates: [{ start: "2099-12-04" }],
+      venue: "Mandeville",
+    });
   });
 
   test("an id with capitals is refused with the field named, and the file is left as it was", async ({
