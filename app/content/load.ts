@@ -7,7 +7,10 @@ import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { announcementCloses } from "../lib/announcement-rule";
+import { locate } from "./locate";
 import { type Content, type ContentName, contentSchemas } from "./schema";
+
+export { locate };
 
 export interface ContentProblem {
   file: string;
@@ -215,41 +218,4 @@ export function walk(
       walk(child, [...at, key], covered, visit);
     }
   }
-}
-
-/**
- * Turns a path into words a person editing the YAML can follow: list items are named by their
- * index and, where they have one, their id or name.
- */
-export function locate(raw: unknown, at: readonly PropertyKey[]): string {
-  const parts: string[] = [];
-  let node: unknown = raw;
-  for (const key of at) {
-    if (typeof key === "number") {
-      node = Array.isArray(node) ? node[key] : undefined;
-      const label = recordLabel(node);
-      const last = parts.pop() ?? "";
-      parts.push(`${last}[${key}]${label ? ` ${JSON.stringify(label)}` : ""}`);
-    } else {
-      node =
-        node && typeof node === "object"
-          ? (node as Record<string, unknown>)[String(key)]
-          : undefined;
-      parts.push(String(key));
-    }
-  }
-  // Join a record's fields with dots, and step into a new record with ›.
-  return parts.reduce((joined, part, index) => {
-    if (index === 0) return part;
-    const previous = parts[index - 1] ?? "";
-    return joined + (/\]( ".*")?$/.test(previous) && previous.includes('"') ? " › " : ".") + part;
-  }, "");
-}
-
-function recordLabel(node: unknown): string | undefined {
-  if (!node || typeof node !== "object") return undefined;
-  const { id, name } = node as { id?: unknown; name?: unknown };
-  if (typeof id === "string") return id;
-  if (typeof name === "string") return name;
-  return undefined;
 }

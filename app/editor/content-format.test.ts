@@ -38,3 +38,20 @@ describe("contentFormat", () => {
     });
   });
 });
+
+describe("contentFormat with the build's rules", () => {
+  it("refuses to write what they refuse, naming each problem, and keeps its text", () => {
+    const format = contentFormat(schema, (data) =>
+      (data as { labels?: { mostRecent?: string } }).labels?.mostRecent === ""
+        ? ["labels.mostRecent: must not be empty"]
+        : [],
+    );
+    const entry = format.fromFile(text) as { labels: { mostRecent: string } };
+    entry.labels.mostRecent = "";
+    expect(() => format.toFile(entry)).toThrow(
+      /cannot be saved[\s\S]*labels\.mostRecent: must not be empty/,
+    );
+    entry.labels.mostRecent = "Latest";
+    expect(format.toFile(entry)).toContain("  mostRecent: Latest\n");
+  });
+});

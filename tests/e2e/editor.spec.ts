@@ -280,6 +280,42 @@ test.describe("the content editor", () => {
     });
   });
 
+  test("an end date before its start is refused with the record and field named, and the file is left as it was", async ({
+    page,
+  }) => {
+    const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
+    const data = parse(before) as {
+      programmes: {
+        id: string;
+        stagings: { id: string; dates: { start: string; end?: string }[] }[];
+      }[];
+    };
+    const index = data.programmes.findIndex((programme) => programme.stagings[0]?.dates[0]?.end);
+    const staging = data.programmes[index]?.stagings[0];
+    expect(staging, "a staging that runs over several days").toBeDefined();
+    await openLocalEditor(page);
+    await page.getByText("Programmes, stagings and results").click();
+    const programmes = field(page, "Programmes");
+    await programmes.getByRole("button", { name: "Expand All" }).click();
+    // Programme `index`'s stagings, its first staging opened (fields keep no text to find).
+    const item = await reveal(page, field(page, "Stagings").nth(index));
+    await expect(item).toContainText(staging?.id ?? "");
+    await item.getByRole("button", { name: "Expand" }).first().click();
+    await (
+      await reveal(page, field(item, "Dates").getByRole("button", { name: "Expand" }))
+    ).click();
+    const end = await reveal(page, field(item, "Dates").getByRole("textbox", { name: "End" }));
+    await end.fill("2000-01-01");
+    await page.getByRole("button", { name: "Save" }).click();
+    const note = page.getByRole("alert").filter({ hasText: "Not saved" });
+    await expect(note).toContainText(
+      `content/programmes.yaml › programmes[${index}] "${data.programmes[index]?.id}" › ` +
+        `stagings[0] "${staging?.id}" › dates[0].end: ends before it starts`,
+    );
+    await expect(page.getByRole("alertdialog")).toContainText("error while saving");
+    expect(await readBack(page, "programmes")).toBe(before);
+  });
+
   test("an id with capitals is refused with the field named, and the file is left as it was", async ({
     page,
   }) => {
