@@ -111,6 +111,8 @@ const config = {
   publish_mode: "editorial_workflow",
   media_folder: "content/assets",
   public_folder: "/assets",
+  // Images come from the association's own files: no stock photo services.
+  media_libraries: { stock_assets: false },
   site_url: siteUrl,
   collections: [editorCollection(files)],
 };

@@ -173,7 +173,8 @@ describe("the editor's configuration", () => {
     expect(image).toMatchObject({
       widget: "image",
       media_folder: "/content/assets/articles",
-      public_folder: "assets/articles",
+      public_folder: "/assets/articles",
+      choose_url: false,
     });
     const contacts = collection.files.find((file) => file.name === "contacts");
     const icon = contacts?.fields

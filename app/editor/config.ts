@@ -34,6 +34,7 @@ export interface EditorField {
   media_folder?: string;
   public_folder?: string;
   collapsed?: boolean;
+  choose_url?: boolean;
   /** A list item's title, as "{{fields.id}}". */
   summary?: string;
 }
@@ -261,7 +262,9 @@ function stringWidget(schema: JsonSchema, path: string, context: FileContext) {
       widget:
         values.length > 0 && values.every((value) => imageFile.test(value)) ? "image" : "file",
       media_folder: `/content/${folder}`,
-      public_folder: folder,
+      public_folder: `/${folder}`,
+      // A file of the site's own, never an address elsewhere (the schema wants a path).
+      choose_url: false,
     };
   }
   const long = context

@@ -316,6 +316,74 @@ test.describe("the content editor", () => {
     expect(await readBack(page, "programmes")).toBe(before);
   });
 
+  test("an image uploaded for an article lands in its folder and only its path changes", async ({
+    page,
+  }) => {
+    const before = readFileSync(path.join(contentDir, "articles.yaml"), "utf8");
+    const { articles } = parse(before) as { articles: { image: string }[] };
+    const old = articles[0]?.image ?? "";
+    const folder = path.posix.dirname(old);
+    // A photo of its own: the editor reuses a file it already has with the same bytes.
+    const photo = Buffer.concat([readFileSync(path.join(contentDir, old)), Buffer.from("new")]);
+    await openLocalEditor(page);
+    await page.getByText("Articles (Media Moments)").click();
+    await field(page, "Articles").getByRole("button", { name: "Expand All" }).click();
+    const image = await reveal(page, field(page, "Image"));
+    await image.getByRole("button", { name: "Replace Image" }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Image" });
+    // The association's own files only: no stock photo services, no outside address.
+    await expect(dialog.getByRole("option", { name: "Unsplash" })).toHaveCount(0);
+    await expect(dialog.getByRole("option", { name: "Enter URL" })).toHaveCount(0);
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await (
+      await chooser
+    ).setFiles({ name: "new-photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(dialog.getByRole("option", { name: "new-photo.jpg" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await expect(image.getByRole("textbox")).toHaveText(/new-photo\.jpg$/);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+
+    let after = before;
+    await expect(async () => {
+      after = await readBack(page, "articles");
+      expect(after).not.toBe(before);
+    }).toPass();
+    const { removed, added } = changedLines(before, after);
+    expect(removed).toEqual([`    image: ${old}`]);
+    expect(added).toEqual([`    image: ${folder}/new-photo.jpg`]);
+    const uploaded = await page.evaluate(async (parts) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).size;
+    }, `content/${folder}/new-photo.jpg`.split("/"));
+    expect(uploaded).toBe(photo.length);
+  });
+
+  test("a staging without dates is refused at its Dates field, and the file is left as it was", async ({
+    page,
+  }) => {
+    const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
+    await openLocalEditor(page);
+    await page.getByText("Programmes, stagings and results").click();
+    await field(page, "Programmes").getByRole("button", { name: "Expand All" }).click();
+    const stagings = await reveal(page, field(page, "Stagings"));
+    await (await reveal(page, stagings.getByRole("button", { name: /^Add .?Stagings/ }))).click();
+    const added = stagings
+      .getByRole("group")
+      .filter({ has: field(page, "Edition") })
+      .last();
+    await added.getByRole("textbox", { name: "Id" }).fill("noc-2099");
+    await added.getByRole("textbox", { name: "Edition" }).fill("2099");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(field(added, "Dates")).toContainText(/at least 1|required/i);
+    expect(await readBack(page, "programmes")).toBe(before);
+  });
+
   test("an id with capitals is refused with the field named, and the file is left as it was", async ({
     page,
   }) => {
