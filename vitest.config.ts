@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
+    // It imports its schema JSON without an import attribute, which Node refuses: Vite bundles it.
+    server: { deps: { inline: ["@actions/workflow-parser"] } },
   },
 });
