@@ -192,5 +192,7 @@ describe("the editor's configuration", () => {
   it("names fields in plain words", () => {
     expect(humanize("registrationCloses")).toBe("Registration closes");
     expect(humanize("super-supporter")).toBe("Super supporter");
+    expect(humanize("resultsUrl")).toBe("Results URL");
+    expect(humanize("id")).toBe("ID");
   });
 });

@@ -317,11 +317,23 @@ function describe(schema: JsonSchema): string | undefined {
   return parts.length > 0 ? parts.join(" ") : undefined;
 }
 
-/** "registrationCloses" → "Registration closes". */
+/** Words people write otherwise: capitals, and code words. */
+const acronyms: Record<string, string> = {
+  id: "ID",
+  url: "URL",
+  pdf: "PDF",
+  mp4: "MP4",
+  href: "link address",
+};
+
+/** "registrationCloses" → "Registration closes", "resultsUrl" → "Results URL". */
 export function humanize(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
-    .toLowerCase();
+    .toLowerCase()
+    .split(" ")
+    .map((word) => acronyms[word] ?? word)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,37 +1,15 @@
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { loadContent } from "../../app/content/load";
+import { contentDir, field, openLocalEditor, readBack, reveal } from "../support/editor";
 import { expect, test } from "../support/fixtures";
 
 // The content editor at /admin (docs/decisions/0022), in local-folder mode: the folder picker
 // answers with the origin-private file system, seeded with a copy of content/ and an empty
 // .git folder, so Sveltia CMS edits real files without GitHub and without the network.
-
-const contentDir = path.resolve(import.meta.dirname, "../../content");
-
-function filesBelow(dir: string, prefix = ""): string[] {
-  return readdirSync(dir).flatMap((name) =>
-    statSync(path.join(dir, name)).isDirectory()
-      ? filesBelow(path.join(dir, name), `${prefix}${name}/`)
-      : [`${prefix}${name}`],
-  );
-}
-
-const seed = filesBelow(contentDir).map((file) => ({
-  file: `content/${file}`,
-  base64: readFileSync(path.join(contentDir, file)).toString("base64"),
-}));
 
 /** Requests that left the machine (every one is aborted). */
 let offsite: string[] = [];
@@ -48,47 +26,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   );
 });
 
-/** Opens the editor on the seeded origin-private folder. */
-async function openLocalEditor(page: Page) {
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      showDirectoryPicker: async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true }),
-    });
-  });
-  await page.goto("/admin");
-  await page.evaluate(async (files) => {
-    const root = await (
-      await navigator.storage.getDirectory()
-    ).getDirectoryHandle("repo", {
-      create: true,
-    });
-    await root.getDirectoryHandle(".git", { create: true });
-    for (const { file, base64 } of files) {
-      const parts = file.split("/");
-      let dir = root;
-      for (const part of parts.slice(0, -1))
-        dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (
-        await dir.getFileHandle(parts.at(-1) ?? "", { create: true })
-      ).createWritable();
-      await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
-      await writable.close();
-    }
-  }, seed);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
-  await expect(page.getByText("Programmes, stagings and results")).toBeVisible();
-}
-
-/** A content file as the editor left it in the origin-private folder. */
-function readBack(page: Page, name: string) {
-  return page.evaluate(async (file) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo");
-    const dir = await root.getDirectoryHandle("content");
-    return (await (await dir.getFileHandle(file)).getFile()).text();
-  }, `${name}.yaml`);
-}
-
 /** Every content file as the editor left it, through the project's own loader. */
 async function loadReadBack(page: Page) {
   const copy = mkdtempSync(path.join(tmpdir(), "jade-editor-"));
@@ -101,23 +38,6 @@ async function loadReadBack(page: Page) {
     rmSync(copy, { recursive: true, force: true });
   }
 }
-
-/**
- * The editor draws fields as they scroll into view: scroll its pane until `locator` exists. The
- * wait is for a condition, not a fixed time.
- */
-async function reveal(page: Page, locator: Locator) {
-  await page.mouse.move(640, 400);
-  await expect(async () => {
-    if ((await locator.count()) === 0) await page.mouse.wheel(0, 300);
-    await expect(locator.first()).toBeAttached({ timeout: 250 });
-  }).toPass({ timeout: 30_000 });
-  await locator.first().scrollIntoViewIfNeeded();
-  return locator.first();
-}
-
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole("group", { name: new RegExp(`^“.?${name}.?” Field$`) });
 
 /** Lines only in `before`, and lines only in `after`, compared line by line. */
 function changedLines(before: string, after: string) {
@@ -248,7 +168,7 @@ test.describe("the content editor", () => {
       .getByRole("group")
       .filter({ has: field(page, "Edition") })
       .last();
-    await added.getByRole("textbox", { name: "Id" }).fill("noc-2099");
+    await added.getByRole("textbox", { name: "ID" }).fill("noc-2099");
     await added.getByRole("textbox", { name: "Edition" }).fill("2099");
     const dates = field(added, "Dates");
     await dates.getByRole("button", { name: /^Add .?Dates/ }).click();
@@ -377,7 +297,7 @@ test.describe("the content editor", () => {
       .getByRole("group")
       .filter({ has: field(page, "Edition") })
       .last();
-    await added.getByRole("textbox", { name: "Id" }).fill("noc-2099");
+    await added.getByRole("textbox", { name: "ID" }).fill("noc-2099");
     await added.getByRole("textbox", { name: "Edition" }).fill("2099");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(field(added, "Dates")).toContainText(/at least 1|required/i);
@@ -392,7 +312,7 @@ test.describe("the content editor", () => {
     await page.getByText("Programmes, stagings and results").click();
     const programmes = field(page, "Programmes");
     await programmes.getByRole("button", { name: "Expand All" }).click();
-    const id = await reveal(page, field(programmes, "Id").getByRole("textbox", { name: "Id" }));
+    const id = await reveal(page, field(programmes, "ID").getByRole("textbox", { name: "ID" }));
     await id.fill("National-Oratorical-Challenge");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(/Lower-case letters and digits/).first()).toBeVisible();
