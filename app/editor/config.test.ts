@@ -65,7 +65,7 @@ function fieldDisagreements(
   const branches = schema.anyOf?.map((branch) => resolve(branch, root));
   const nullable = branches?.some((branch) => branch.type === "null") ?? false;
   const kinds = branches?.filter((branch) => branch.type !== "null");
-  const target = kinds?.length === 1 && kinds[0] ? kinds[0] : schema;
+  const target = kinds?.length === 1 && kinds[0] ? kinds[0] : (shapes(kinds) ?? schema);
   const problems: string[] = [];
   if (required && field.required !== false && nullable)
     problems.push(`${path}: may be null, but the editor requires it`);
@@ -105,7 +105,9 @@ function fieldDisagreements(
   if (type === "object" && field.fields)
     problems.push(...disagreements(field.fields, target, root, path));
   if (type === "array") {
-    const items = resolve(target.items ?? {}, root);
+    const resolvedItems = resolve(target.items ?? {}, root);
+    const items =
+      shapes(resolvedItems.anyOf?.map((branch) => resolve(branch, root))) ?? resolvedItems;
     if (field.fields) problems.push(...disagreements(field.fields, items, root, `${path}[]`));
     else if (field.field)
       problems.push(...fieldDisagreements(field.field, items, root, `${path}[]`, true));
@@ -116,6 +118,23 @@ function fieldDisagreements(
       );
   }
   return problems;
+}
+
+/**
+ * Records of several shapes as one form: every field of every shape, none required (the build
+ * decides which combinations stand). Undefined unless every shape is a record.
+ */
+function shapes(branches: JsonSchema[] | undefined): JsonSchema | undefined {
+  if (!branches || branches.length < 2 || branches.some((branch) => branch.type !== "object"))
+    return undefined;
+  return {
+    type: "object",
+    properties: Object.assign({}, ...branches.map((branch) => branch.properties)) as Record<
+      string,
+      JsonSchema
+    >,
+    required: [],
+  };
 }
 
 describe("the editor's configuration", () => {

@@ -186,7 +186,14 @@ function widgetFor(
     );
     if (options.length === branches.length)
       return { widget: "select", options: options as (string | number)[] };
-    // A list item of more than one shape (the navigation's pages and groups): kept as written.
+    // Records of more than one shape (the navigation's pages and groups): one form with every
+    // field of every shape, each optional; the build's rules say which combinations stand.
+    if (kinds.length > 1 && kinds.every((branch) => branch.type === "object"))
+      return {
+        widget: "object",
+        fields: shapesFields(kinds, path, context),
+        hint: eitherHint(kinds),
+      };
     return { widget: "hidden" };
   }
   switch (schema.type) {
@@ -206,6 +213,23 @@ function widgetFor(
   }
 }
 
+/** The fields of several record shapes, in order of first appearance, none required. */
+function shapesFields(shapes: JsonSchema[], path: string, context: FileContext): EditorField[] {
+  const properties: Record<string, JsonSchema> = {};
+  for (const shape of shapes)
+    for (const [name, property] of Object.entries(shape.properties ?? {}))
+      properties[name] ??= property;
+  return objectFields({ type: "object", properties }, path, context);
+}
+
+/** "Fill in either page, or group and pages." */
+function eitherHint(shapes: JsonSchema[]): string {
+  const options = shapes.map((shape) =>
+    (shape.required ?? []).map((name) => humanize(name).toLowerCase()).join(" and "),
+  );
+  return `Fill in either ${options.join(", or ")}.`;
+}
+
 function listWidget(schema: JsonSchema, path: string, context: FileContext, name: string) {
   const items = resolve(schema.items ?? {}, context.root);
   const bounds = {
@@ -213,6 +237,15 @@ function listWidget(schema: JsonSchema, path: string, context: FileContext, name
     ...(typeof schema.maxItems === "number" ? { max: schema.maxItems } : {}),
   };
   const itemPath = `${path}[]`;
+  const shapes = items.anyOf?.map((branch) => resolve(branch, context.root));
+  if (shapes && shapes.length > 1 && shapes.every((shape) => shape.type === "object"))
+    return {
+      widget: "list",
+      ...bounds,
+      collapsed: true,
+      fields: shapesFields(shapes, itemPath, context),
+      hint: eitherHint(shapes),
+    };
   if (items.type === "object" && !items.anyOf)
     return {
       widget: "list",
@@ -324,6 +357,7 @@ const acronyms: Record<string, string> = {
   pdf: "PDF",
   mp4: "MP4",
   href: "link address",
+  nav: "navigation",
 };
 
 /** "registrationCloses" → "Registration closes", "resultsUrl" → "Results URL". */

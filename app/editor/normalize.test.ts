@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { articlesSchema, contentSchemas, programmesSchema } from "~/content/schema";
+import { articlesSchema, contentSchemas, programmesSchema, siteSchema } from "~/content/schema";
 import { normalizeEntry, type JsonSchema } from "./normalize";
 
 const jsonSchema = (schema: z.ZodType) =>
@@ -64,6 +64,20 @@ describe("normalizeEntry", () => {
     const result = normalizeEntry(data, jsonSchema(articlesSchema)) as typeof data;
     expect(result.articles[0].image).toBe("assets/articles/new-photo.jpg");
     expect(result.articles[0].description).toBe("/assets/ is where images go");
+  });
+
+  it("a navigation entry of one shape loses the blank fields of the other", () => {
+    const data = read("site");
+    data.nav = [
+      { page: "home", group: "", pages: [] },
+      { page: "", group: "Members", pages: ["jade-membership", "jade-affiliates"] },
+    ];
+    const result = normalizeEntry(data, jsonSchema(siteSchema)) as typeof data;
+    expect(result.nav).toEqual([
+      { page: "home" },
+      { group: "Members", pages: ["jade-membership", "jade-affiliates"] },
+    ]);
+    expect(siteSchema.safeParse(result).success).toBe(true);
   });
 
   it("keeps fields the schema does not know, so the build names them", () => {

@@ -45,6 +45,7 @@ function normalize(value: unknown, schema: JsonSchema | undefined, root: JsonSch
     const entries = Object.entries(value).flatMap(([key, field]): [string, unknown][] => {
       const fieldSchema = resolved.properties?.[key];
       const next = normalize(field, fieldSchema, root);
+      // Empty and optional, or empty and not this shape's (another shape's field left blank).
       if (!required.has(key) && isEmpty(next, fieldSchema && resolve(fieldSchema, root), root))
         return [];
       return [[key, next]];
@@ -76,14 +77,26 @@ export function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
   return target ? resolve(target, root) : schema;
 }
 
-/** For a union, the branch that fits the value's kind. */
+/**
+ * For a union, the branch that fits the value's kind; among record shapes, the one that has
+ * most of the value's filled-in fields.
+ */
 function branchFor(value: unknown, schema: JsonSchema, root: JsonSchema): JsonSchema | undefined {
   const branches = schema.anyOf ?? schema.oneOf;
   if (!branches) return schema;
   const kind = kindOf(value);
-  const branch = branches
+  const fitting = branches
     .map((candidate) => resolve(candidate, root))
-    .find((candidate) => allows(candidate, kind, root));
+    .filter((candidate) => allows(candidate, kind, root));
+  const filled = isRecord(value)
+    ? Object.keys(value).filter((key) => !isEmpty(value[key], undefined, root))
+    : [];
+  const score = (candidate: JsonSchema) =>
+    filled.filter((key) => candidate.properties?.[key] !== undefined).length;
+  const branch = fitting.reduce<JsonSchema | undefined>(
+    (best, candidate) => (best === undefined || score(candidate) > score(best) ? candidate : best),
+    undefined,
+  );
   return branch && branchFor(value, branch, root);
 }
 
