@@ -128,6 +128,10 @@ await build({
     outDir,
     emptyOutDir: false,
     copyPublicDir: false,
+    rollupOptions: {
+      // zod's source has /* @__PURE__ */ comments where Rollup cannot use them; harmless.
+      onwarn: (warning, warn) => warning.code === "INVALID_ANNOTATION" || warn(warning),
+    },
     lib: {
       entry: path.join(root, "app/editor/main.ts"),
       formats: ["iife"],

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
-import { field, openLocalEditor, reveal } from "../tests/support/editor";
+import { field, openList, openLocalEditor, reveal } from "../tests/support/editor";
 
 const port = 4190;
 const base = `http://127.0.0.1:${port}`;
@@ -24,30 +24,30 @@ try {
     server.on("exit", (code) => reject(new Error(`npm start exited with ${code}`)));
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-  });
-  await context.route(
-    (url) => url.origin !== base && url.protocol !== "blob:",
-    (route) => route.abort(),
-  );
+  // A fresh context each time: the editor remembers the folder it opened and skips its sign-in.
+  const offlineContext = async () => {
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+    });
+    await context.route(
+      (url) => url.origin !== base && url.protocol !== "blob:",
+      (route) => route.abort(),
+    );
+    return context;
+  };
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: `${outDir}/editor-${name}.png` });
 
-  const signInContext = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-  });
+  const signInContext = await offlineContext();
   const signIn = await signInContext.newPage();
   await signIn.goto("/admin");
   await signIn.getByRole("button", { name: "Sign In Using Access Token" }).waitFor();
   await shot(signIn, "sign-in");
   await signInContext.close();
 
-  const page = await context.newPage();
+  const page = await (await offlineContext()).newPage();
   await openLocalEditor(page);
   await shot(page, "files");
   await page.getByText("Programmes, stagings and results").click();
@@ -76,20 +76,8 @@ try {
   await shot(page, "refused");
   await page.close();
 
-  // A fresh context: the editor remembers the folder it opened and would skip its sign-in.
-  const imagesContext = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-  });
-  await imagesContext.route(
-    (url) => url.origin !== base && url.protocol !== "blob:",
-    (route) => route.abort(),
-  );
-  const images = await imagesContext.newPage();
-  await openLocalEditor(images);
-  await images.getByText("Articles (Media Moments)").click();
-  await field(images, "Articles").getByRole("button", { name: "Expand All" }).click();
+  const images = await (await offlineContext()).newPage();
+  await openList(images, "Articles (Media Moments)", "Articles");
   const image = await reveal(images, field(images, "Image"));
   await image.getByRole("button", { name: "Replace Image" }).click();
   await images

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { loadContent } from "../../app/content/load";
-import { contentDir, field, openLocalEditor, readBack, reveal } from "../support/editor";
+import { contentDir, field, openList, readBack, reveal } from "../support/editor";
 import { expect, test } from "../support/fixtures";
 
 // The content editor at /admin (docs/decisions/0022), in local-folder mode: the folder picker
@@ -37,6 +37,35 @@ async function loadReadBack(page: Page) {
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
+}
+
+/**
+ * Saves, waits for the editor to say so, and reads the file back once it differs from `before`
+ * (a read while the editor is still writing fails, and is tried again).
+ */
+async function saveAndReadBack(page: Page, name: string, before: string) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+  let after = before;
+  await expect(async () => {
+    after = await readBack(page, name);
+    expect(after).not.toBe(before);
+  }).toPass();
+  return after;
+}
+
+/** Adds a staging to the first programme, with its ID and edition; returns its form. */
+async function addStaging(page: Page, id: string, edition: string) {
+  await openList(page, "Programmes, stagings and results", "Programmes");
+  const stagings = await reveal(page, field(page, "Stagings"));
+  await (await reveal(page, stagings.getByRole("button", { name: /^Add .?Stagings/ }))).click();
+  const added = stagings
+    .getByRole("group")
+    .filter({ has: field(page, "Edition") })
+    .last();
+  await added.getByRole("textbox", { name: "ID" }).fill(id);
+  await added.getByRole("textbox", { name: "Edition" }).fill(edition);
+  return added;
 }
 
 /** Lines only in `before`, and lines only in `after`, compared line by line. */
@@ -115,10 +144,7 @@ test.describe("the content editor", () => {
     );
     const price = (gold ?? 0) + 12_500;
 
-    await openLocalEditor(page);
-    await page.getByText("Programmes, stagings and results").click();
-    const programmes = field(page, "Programmes");
-    await programmes.getByRole("button", { name: "Expand All" }).click();
+    await openList(page, "Programmes, stagings and results", "Programmes");
     const stagings = await reveal(page, field(page, "Stagings"));
     await stagings
       .getByRole("group")
@@ -132,16 +158,7 @@ test.describe("the content editor", () => {
     );
     await expect(input).toHaveValue(String(gold));
     await input.fill(String(price));
-    await page.getByRole("button", { name: "Save" }).click();
-
-    // Saved, says the editor; then the file differs (a read while the editor is still writing
-    // fails, and is tried again).
-    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
-    let after = before;
-    await expect(async () => {
-      after = await readBack(page, "programmes");
-      expect(after).not.toBe(before);
-    }).toPass();
+    const after = await saveAndReadBack(page, "programmes", before);
     const { removed, added, sameLength } = changedLines(before, after);
     expect(sameLength).toBe(true);
     expect(removed).toHaveLength(1);
@@ -159,28 +176,12 @@ test.describe("the content editor", () => {
     const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
     const data = parse(before) as { programmes: { stagings: { id: string }[] }[] };
     const last = data.programmes[0]?.stagings.at(-1)?.id ?? "";
-    await openLocalEditor(page);
-    await page.getByText("Programmes, stagings and results").click();
-    await field(page, "Programmes").getByRole("button", { name: "Expand All" }).click();
-    const stagings = await reveal(page, field(page, "Stagings"));
-    await (await reveal(page, stagings.getByRole("button", { name: /^Add .?Stagings/ }))).click();
-    const added = stagings
-      .getByRole("group")
-      .filter({ has: field(page, "Edition") })
-      .last();
-    await added.getByRole("textbox", { name: "ID" }).fill("noc-2099");
-    await added.getByRole("textbox", { name: "Edition" }).fill("2099");
+    const added = await addStaging(page, "noc-2099", "2099");
     const dates = field(added, "Dates");
     await dates.getByRole("button", { name: /^Add .?Dates/ }).click();
     await dates.getByRole("textbox", { name: "Start" }).fill("2099-12-04");
     await added.getByRole("textbox", { name: "Venue" }).fill("Mandeville");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
-    let after = before;
-    await expect(async () => {
-      after = await readBack(page, "programmes");
-      expect(after).not.toBe(before);
-    }).toPass();
+    const after = await saveAndReadBack(page, "programmes", before);
     const block = [
       "      - id: noc-2099",
       '        edition: "2099"',
@@ -213,10 +214,7 @@ test.describe("the content editor", () => {
     const index = data.programmes.findIndex((programme) => programme.stagings[0]?.dates[0]?.end);
     const staging = data.programmes[index]?.stagings[0];
     expect(staging, "a staging that runs over several days").toBeDefined();
-    await openLocalEditor(page);
-    await page.getByText("Programmes, stagings and results").click();
-    const programmes = field(page, "Programmes");
-    await programmes.getByRole("button", { name: "Expand All" }).click();
+    await openList(page, "Programmes, stagings and results", "Programmes");
     // Programme `index`'s stagings, its first staging opened (fields keep no text to find).
     const item = await reveal(page, field(page, "Stagings").nth(index));
     await expect(item).toContainText(staging?.id ?? "");
@@ -245,9 +243,7 @@ test.describe("the content editor", () => {
     const folder = path.posix.dirname(old);
     // A photo of its own: the editor reuses a file it already has with the same bytes.
     const photo = Buffer.concat([readFileSync(path.join(contentDir, old)), Buffer.from("new")]);
-    await openLocalEditor(page);
-    await page.getByText("Articles (Media Moments)").click();
-    await field(page, "Articles").getByRole("button", { name: "Expand All" }).click();
+    await openList(page, "Articles (Media Moments)", "Articles");
     const image = await reveal(page, field(page, "Image"));
     await image.getByRole("button", { name: "Replace Image" }).click();
     const dialog = page.getByRole("dialog", { name: "Select Image" });
@@ -265,14 +261,7 @@ test.describe("the content editor", () => {
     );
     await dialog.getByRole("button", { name: "Insert" }).click();
     await expect(image.getByRole("textbox")).toHaveText(/new-photo\.jpg$/);
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
-
-    let after = before;
-    await expect(async () => {
-      after = await readBack(page, "articles");
-      expect(after).not.toBe(before);
-    }).toPass();
+    const after = await saveAndReadBack(page, "articles", before);
     const { removed, added } = changedLines(before, after);
     expect(removed).toEqual([`    image: ${old}`]);
     expect(added).toEqual([`    image: ${folder}/new-photo.jpg`]);
@@ -288,17 +277,7 @@ test.describe("the content editor", () => {
     page,
   }) => {
     const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
-    await openLocalEditor(page);
-    await page.getByText("Programmes, stagings and results").click();
-    await field(page, "Programmes").getByRole("button", { name: "Expand All" }).click();
-    const stagings = await reveal(page, field(page, "Stagings"));
-    await (await reveal(page, stagings.getByRole("button", { name: /^Add .?Stagings/ }))).click();
-    const added = stagings
-      .getByRole("group")
-      .filter({ has: field(page, "Edition") })
-      .last();
-    await added.getByRole("textbox", { name: "ID" }).fill("noc-2099");
-    await added.getByRole("textbox", { name: "Edition" }).fill("2099");
+    const added = await addStaging(page, "noc-2099", "2099");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(field(added, "Dates")).toContainText(/at least 1|required/i);
     expect(await readBack(page, "programmes")).toBe(before);
@@ -308,10 +287,7 @@ test.describe("the content editor", () => {
     page,
   }) => {
     const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
-    await openLocalEditor(page);
-    await page.getByText("Programmes, stagings and results").click();
-    const programmes = field(page, "Programmes");
-    await programmes.getByRole("button", { name: "Expand All" }).click();
+    const programmes = await openList(page, "Programmes, stagings and results", "Programmes");
     const id = await reveal(page, field(programmes, "ID").getByRole("textbox", { name: "ID" }));
     await id.fill("National-Oratorical-Challenge");
     await page.getByRole("button", { name: "Save" }).click();

@@ -52,6 +52,15 @@ export async function openLocalEditor(page: Page) {
   await expect(page.getByText("Programmes, stagings and results")).toBeVisible();
 }
 
+/** Opens the editor at a file's form (by its label), with one of its lists opened throughout. */
+export async function openList(page: Page, file: string, list: string) {
+  await openLocalEditor(page);
+  await page.getByText(file).click();
+  const opened = field(page, list);
+  await opened.getByRole("button", { name: "Expand All" }).click();
+  return opened;
+}
+
 /** A content file as the editor left it in the origin-private folder. */
 export function readBack(page: Page, name: string) {
   return page.evaluate(async (file) => {
