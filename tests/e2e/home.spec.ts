@@ -31,8 +31,17 @@ async function advance(
   }
 }
 
+/**
+ * With `clock`, the page's clock is paused before it loads, so the carousels' timers are set at
+ * a known moment and only `runFor` moves time on. A running clock would let the time the page
+ * takes to hydrate (long on a busy machine) count towards the first rotation.
+ */
 async function openHome(page: Page, options: { clock?: boolean } = {}) {
-  if (options.clock) await page.clock.install();
+  if (options.clock) {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+  }
   await page.goto("/");
   await waitForHydration(page);
 }
