@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../tests/support/match-media";
-import { contentFor, shellData } from "~/content/route-data";
+import { renderPage } from "../../tests/support/render-page";
+import { contentFor } from "~/content/route-data";
 import HomePage, { loader } from "./home";
 
 const { home, partners } = contentFor("home", "partners");
@@ -23,17 +23,7 @@ async function renderHome(list: typeof partners.partners) {
     ...data,
     content: { ...data.content, partners: { ...partners, partners: list } },
   };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => shellData(),
-      Component: () => <Outlet />,
-      HydrateFallback: () => null,
-      children: [{ index: true, Component: HomePage, loader: () => withPartners }],
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  renderPage(HomePage, () => withPartners);
   await screen.findByRole("heading", { level: 2, name: home.partnership.heading });
 }
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
-import { contentFor, pageData, shellData } from "~/content/route-data";
+import { renderPage } from "../../../tests/support/render-page";
+import { contentFor, pageData } from "~/content/route-data";
 import { BannerCarousel, bannerIntervalMs } from "./banner-carousel";
 import { PartnerCarousel, partnerIntervalMs, partnersInView } from "./partner-carousel";
 
@@ -33,17 +33,7 @@ async function renderWith(section: () => React.ReactNode, partnerCount: number, 
     home: { ...home, banners: home.banners.slice(0, bannerCount) },
     partners: { ...partners, partners: partners.partners.slice(0, partnerCount) },
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => shellData(),
-      Component: () => <Outlet />,
-      HydrateFallback: () => null,
-      children: [{ index: true, Component: section, loader: () => data }],
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  renderPage(section, () => data);
   await screen.findAllByRole("img");
   // React runs the effects of that render (where a carousel starts its timer) in a task of its
   // own: let it run before the test looks at the timers.
