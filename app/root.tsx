@@ -1,24 +1,17 @@
 // First, so its `@layer` order statement comes before any component's layered rules in the
 // bundled stylesheet (a component's `@layer components` seen first would reorder the layers).
 import "./styles/app.css";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { AnnouncementsFallback } from "./components/site/announcements";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
+import { ScrollRestoration } from "./components/site/scroll-restoration";
 import { shellData } from "./content/route-data";
 import { contentNeverChanges, useContent } from "./content/use-content";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
-import { themeBootScript } from "./lib/theme";
+import { bootScript } from "./lib/boot-script";
 import interSubset from "./assets/fonts/inter-subset-wght.woff2?url";
 
 /** The header, footer and announcements' content, for every page (at build time only). */
@@ -33,13 +26,14 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useContent("site");
   return (
-    // The head script sets data-theme and data-js before React loads; React must not undo them.
+    // The head script sets data-theme before React loads, and the app sets data-hydrated: React
+    // must not undo either.
     <html lang="en-JM" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         {/* The ICO only for browsers without SVG favicons: its size keeps others on the SVG. */}
         <link rel="icon" href={`/${iconFiles.faviconIco.file}`} sizes="32x32" />
         <link rel="icon" href={`/${iconFiles.favicon.file}`} type="image/svg+xml" />
@@ -67,7 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <AnnouncementsFallback />
         <SiteFooter />
         <ScrollRestoration />
         <Scripts />

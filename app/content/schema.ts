@@ -392,7 +392,6 @@ export const sponsorshipSchema = record({
     heading: text,
     intro: text,
     none: text,
-    submit: text,
     clear: text,
     summaryHeading: text,
     empty: text,

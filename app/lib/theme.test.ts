@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { applyThemeChoice, themeBootScript, themeStorageKey, toThemeChoice } from "./theme";
+import { applyThemeChoice, toThemeChoice } from "./theme";
 
 afterEach(() => {
-  localStorage.clear();
   delete document.documentElement.dataset.theme;
-  delete document.documentElement.dataset.js;
 });
 
 describe("toThemeChoice", () => {
@@ -23,38 +21,5 @@ describe("applyThemeChoice", () => {
     expect(document.documentElement.dataset.theme).toBe("dark");
     applyThemeChoice("system");
     expect(document.documentElement.dataset.theme).toBeUndefined();
-  });
-});
-
-describe("themeBootScript", () => {
-  const run = () => new Function(themeBootScript)();
-
-  it("applies a stored dark choice before first paint and marks the page as scripted", () => {
-    localStorage.setItem(themeStorageKey, "dark");
-    run();
-    expect(document.documentElement.dataset.theme).toBe("dark");
-    expect(document.documentElement.dataset.js).toBe("");
-  });
-
-  it("ignores a garbage choice, leaving the system preference in charge", () => {
-    localStorage.setItem(themeStorageKey, "purple");
-    run();
-    expect(document.documentElement.dataset.theme).toBeUndefined();
-  });
-
-  it("survives storage that throws", () => {
-    const original = Object.getOwnPropertyDescriptor(window, "localStorage");
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("blocked", "SecurityError");
-      },
-    });
-    try {
-      expect(run).not.toThrow();
-      expect(document.documentElement.dataset.js).toBe("");
-    } finally {
-      if (original) Object.defineProperty(window, "localStorage", original);
-    }
   });
 });

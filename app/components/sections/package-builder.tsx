@@ -36,8 +36,9 @@ const nothingChosen: ReadonlyMap<string, SponsorTier> = new Map();
 /**
  * A sponsor picks a tier (or none) for each programme; the total, the chosen lines and what each
  * tier receives follow. The choice lives in the query string, so the address can be shared
- * (useQueryState); the prerendered HTML has nothing chosen. Before hydration the
- * radios sit in a plain GET form, so a choice submitted early still arrives in the query.
+ * (useQueryState); the prerendered HTML has nothing chosen. Adding up needs the app: until it
+ * runs, and without it, the builder is hidden and a note says so and points to the cost table
+ * and the partnerships email, so no early press can land on an empty package.
  */
 export function PackageBuilder({ sponsorship, programmes, contact, today }: PackageBuilderProps) {
   const { builder, labels } = sponsorship;
@@ -104,12 +105,7 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
       </p>
       <LeftOutNotes leftOut={leftOut} words={builder.leftOut} rowName={labels.rowName} />
       <div className="package-builder__layout">
-        <form
-          method="get"
-          action={pathname}
-          className="package-builder__form"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <form className="package-builder__form" onSubmit={(event) => event.preventDefault()}>
           {costs.map((row) => {
             const chosen = selection.get(row.id);
             return (
@@ -149,10 +145,6 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
               </fieldset>
             );
           })}
-          {/* Only for a click before the page's scripts have started: it reloads with the query. */}
-          <button type="submit" className="button package-builder__submit">
-            {builder.submit}
-          </button>
         </form>
 
         <section className="package-summary" aria-labelledby="package-summary-heading">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
-import { openAnnouncements } from "~/components/site/announcements";
+import { openAnnouncementsButton } from "~/components/site/announcements";
 import { useToday } from "~/hooks/use-today";
 import { resultsAnchor } from "~/lib/results";
 import { formatStagingDates, splitStagings } from "~/lib/stagings";
@@ -58,7 +58,7 @@ export function UpcomingEvents() {
             <Link to={pathOf("jade-programmes")} className="button">
               {words.programmesLink}
             </Link>
-            <button type="button" className="button button--quiet" onClick={openAnnouncements}>
+            <button type="button" className="button button--quiet" {...openAnnouncementsButton}>
               {words.announcementsButton}
             </button>
           </p>

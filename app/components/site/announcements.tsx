@@ -19,10 +19,21 @@ import { pathOf } from "~/route-table";
 
 const openEvent = "jade:open-announcements";
 
-/** Opens the announcements from anywhere on the page (for example, the home page's events). */
-export function openAnnouncements() {
-  window.dispatchEvent(new Event(openEvent));
-}
+/** The dialog's id: any button on the page can open it with `commandfor`, before hydration too. */
+export const announcementsDialogId = "announcements";
+
+/**
+ * What a button elsewhere on the page (for example, the home page's events) needs to open the
+ * announcements: the browser's command before hydration, the app's own handler after it.
+ */
+export const openAnnouncementsButton = {
+  commandfor: announcementsDialogId,
+  command: "show-modal",
+  onClick(event: React.MouseEvent) {
+    event.preventDefault();
+    window.dispatchEvent(new Event(openEvent));
+  },
+} as const;
 
 /**
  * Whether the list has shown during this visit, by itself or because the visitor opened it: the
@@ -98,22 +109,16 @@ export function Announcements() {
 
   return (
     <div className="announcements">
-      {/* Without scripts there is no popup: the bell leads to the list at the end of the page. */}
-      <a
-        href={`#${fallbackId}`}
-        className="button button--quiet announcements__trigger announcements__link"
-        aria-label={site.chrome.announcements}
-      >
-        <Icon name="bell" />
-        <span className="announcements__label">{site.chrome.announcements}</span>
-      </a>
       <button
         ref={trigger}
         type="button"
         className="button button--quiet announcements__trigger"
         aria-haspopup="dialog"
         aria-label={site.chrome.announcements}
-        onClick={() => {
+        commandfor={announcementsDialogId}
+        command="show-modal"
+        onClick={(event) => {
+          event.preventDefault();
           if (open) setOpen(false);
           else openByVisitor();
         }}
@@ -127,7 +132,9 @@ export function Announcements() {
         </p>
       ) : null}
       <Dialog
+        id={announcementsDialogId}
         open={open}
+        onOpenedEarly={openByVisitor}
         onClose={() => setOpen(false)}
         title={site.chrome.announcements}
         closeLabel={site.chrome.closeAnnouncements}
@@ -176,25 +183,5 @@ function AnnouncementList({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
     </>
-  );
-}
-
-const fallbackId = "announcements-list";
-
-/**
- * The announcements as a plain list at the end of every page, for visitors without scripts
- * (the header's bell links here). With scripts it is hidden: the popup shows the same list.
- */
-export function AnnouncementsFallback() {
-  const site = useContent("site");
-  return (
-    <section
-      id={fallbackId}
-      className="announcements-fallback"
-      aria-labelledby={`${fallbackId}-heading`}
-    >
-      <h2 id={`${fallbackId}-heading`}>{site.chrome.announcements}</h2>
-      <AnnouncementList />
-    </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { useDismiss } from "~/hooks/use-dismiss";
-import { usePageDisclosure } from "~/hooks/use-page-disclosure";
+import { usePopoverEnhancements } from "~/hooks/use-popover";
 import { pathOf } from "~/route-table";
 import { Announcements } from "./announcements";
 import { LogoMark, Wordmark } from "./logo";
@@ -11,22 +10,24 @@ import { MainNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
 import { useContent } from "~/content/use-content";
 
+/** Where the header becomes one bar and the menu is no longer a popup (as in the CSS). */
+const wideScreen = "(min-width: 75rem)";
+
 /**
- * The fixed site header. Wide screens show everything in one bar; below the breakpoint a menu
- * toggle shows and hides the navigation, search and theme choice. Without scripts the menu is
- * simply always shown (see the [data-js] rules in the CSS).
+ * The fixed site header. Wide screens show everything in one bar; below the breakpoint the Menu
+ * button shows and hides the navigation, search and theme choice as a popover, which the browser
+ * opens, closes on a press outside or Escape, and returns focus from, before and without scripts.
+ * The head script closes it when focus leaves it (app/lib/theme.ts); hydrated, it also closes on
+ * navigation.
  */
 export function SiteHeader() {
   const site = useContent("site");
-  const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = usePageDisclosure();
   const panelId = useId();
-  const header = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useDismiss(header, menuOpen, closeMenu, toggle);
+  const panel = useRef<HTMLDivElement>(null);
+  usePopoverEnhancements(panel, wideScreen);
 
   return (
-    <header className="site-header" ref={header}>
+    <header className="site-header">
       <div className="site-header__bar">
         <Link to={pathOf("home")} className="brand">
           <LogoMark />
@@ -37,19 +38,22 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__actions">
           <Announcements />
+          {/* The browser gives a popover's button its expanded state: no aria-expanded to go stale. */}
           <button
-            ref={toggle}
             type="button"
             className="button button--quiet menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            onClick={toggleMenu}
+            popoverTarget={panelId}
           >
-            <Icon name={menuOpen ? "close" : "menu"} />
+            <span className="menu-toggle__closed">
+              <Icon name="menu" />
+            </span>
+            <span className="menu-toggle__open">
+              <Icon name="close" />
+            </span>
             <span>{site.chrome.menu}</span>
           </button>
         </div>
-        <div id={panelId} className="site-header__panel" data-open={menuOpen || undefined}>
+        <div id={panelId} ref={panel} className="site-header__panel" popover="auto">
           <nav className="main-nav" aria-label="Main">
             <MainNav />
           </nav>

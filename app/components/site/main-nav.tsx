@@ -1,8 +1,7 @@
-import { useId, useRef } from "react";
+import { type CSSProperties, useId, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { useDismiss } from "~/hooks/use-dismiss";
-import { usePageDisclosure } from "~/hooks/use-page-disclosure";
+import { usePopoverEnhancements } from "~/hooks/use-popover";
 import { type RouteId, pathOf } from "~/route-table";
 import type { Content } from "~/content/schema";
 import { useContent, usePage } from "~/content/use-content";
@@ -38,32 +37,38 @@ function PageLink({ id }: { id: RouteId }) {
   );
 }
 
-/** A disclosure dropdown: opens by click, Enter or Space; closes on a press outside, Escape or navigation. */
+/**
+ * A dropdown: its list is a popover, so the browser opens it by click, Enter or Space and closes
+ * it on a press outside or Escape, before and without scripts. The list sits below its button
+ * through CSS anchor positioning (the anchor's name is the group's own, so groups never share one).
+ */
 function NavGroup({ entry }: { entry: Extract<NavEntry, { group: string }> }) {
-  const { open, close, toggle } = usePageDisclosure();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
   const current = entry.pages.some((id) => pathOf(id as RouteId) === pathname);
-
-  useDismiss(container, open, close, button);
+  usePopoverEnhancements(list);
+  const anchor = `--${listId.replace(/[^\w-]/g, "")}`;
 
   return (
-    <div className="nav-group" ref={container}>
+    <div className="nav-group">
       <button
-        ref={button}
         type="button"
         className="main-nav__link nav-group__button"
-        aria-expanded={open}
-        aria-controls={listId}
+        popoverTarget={listId}
         data-current={current || undefined}
-        onClick={toggle}
+        style={{ anchorName: anchor } as CSSProperties}
       >
         {entry.group}
         <Icon name="chevronDown" size={16} />
       </button>
-      <ul id={listId} className="nav-group__list">
+      <ul
+        id={listId}
+        ref={list}
+        className="nav-group__list"
+        popover="auto"
+        style={{ positionAnchor: anchor } as CSSProperties}
+      >
         {entry.pages.map((id) => (
           <li key={id}>
             <PageLink id={id as RouteId} />

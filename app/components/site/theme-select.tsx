@@ -24,7 +24,9 @@ function choose(choice: ThemeChoice) {
 /**
  * The three-way theme choice. Prerendered and hydrated as "system" for every visitor, so the markup
  * always matches; React then shows the stored choice (the head script already painted the page in
- * it). If storage is blocked the choice still applies for the rest of the visit.
+ * it). Before hydration the head script does the choosing (app/lib/boot-script.ts); with scripts
+ * off it is hidden, and the system's theme applies. If storage is blocked the choice still
+ * applies for the rest of the visit.
  */
 export function ThemeSelect() {
   const site = useContent("site");
@@ -45,6 +47,7 @@ export function ThemeSelect() {
       <label htmlFor={id}>{site.chrome.theme}</label>
       <select
         id={id}
+        data-theme-select=""
         value={choice}
         onChange={(event) => choose(toThemeChoice(event.target.value))}
       >

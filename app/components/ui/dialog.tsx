@@ -2,7 +2,11 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react"
 import { Icon } from "./icon";
 
 interface DialogProps {
+  /** Given an id, buttons elsewhere can open it with `commandfor`, before and without scripts. */
+  id?: string;
   open: boolean;
+  /** The browser opened it (a `commandfor` button pressed before hydration): it is open now. */
+  onOpenedEarly?: () => void;
   onClose: () => void;
   title: string;
   closeLabel: string;
@@ -17,9 +21,15 @@ interface DialogProps {
  * A modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape and the
  * top layer. A press on the backdrop closes it; presses inside the panel do not. Tab wraps around
  * inside it, where the browser alone would let focus leave for its own toolbar.
+ *
+ * The prerendered dialog works before the app does: a button with `commandfor` (its id) and
+ * `command="show-modal"` opens it, its close button closes it by command, and `closedby="any"`
+ * lets Escape or a press outside close it. If it was opened that way, hydration keeps it open.
  */
 export function Dialog({
+  id,
   open,
+  onOpenedEarly,
   onClose,
   title,
   closeLabel,
@@ -29,22 +39,28 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const hydrated = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const first = !hydrated.current;
+    hydrated.current = true;
+    if (first && !open && dialog.open) return onOpenedEarly?.();
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) {
       dialog.close();
       returnFocusTo?.current?.focus();
     }
-  }, [open, returnFocusTo]);
+  }, [open, returnFocusTo, onOpenedEarly]);
 
   return (
     // The backdrop press is a mouse convenience; keyboard users have Escape and the close button.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      id={id}
+      closedby="any"
       className="dialog"
       data-size={size}
       aria-labelledby={titleId}
@@ -72,7 +88,17 @@ export function Dialog({
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={closeLabel}>
+          <button
+            type="button"
+            className="icon-button"
+            commandfor={id}
+            command={id ? "close" : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+            aria-label={closeLabel}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { bootScript } from "./boot-script";
+import { themeStorageKey } from "./theme";
+
+const root = document.documentElement;
+// Each run adds its listeners again; they all do the same, so repeated runs change nothing.
+const run = () => new Function(bootScript)();
+
+afterEach(() => {
+  localStorage.clear();
+  delete root.dataset.theme;
+  delete root.dataset.hydrated;
+  document.body.innerHTML = "";
+});
+
+describe("the head script", () => {
+  it("applies a stored dark choice before first paint, and never marks the page as scripted", () => {
+    localStorage.setItem(themeStorageKey, "dark");
+    run();
+    expect(root.dataset.theme).toBe("dark");
+    // Styles that need the app wait for data-hydrated, which only the app sets.
+    expect([...root.attributes].map((attribute) => attribute.name)).not.toContain("data-js");
+    expect(root.hasAttribute("data-hydrated")).toBe(false);
+  });
+
+  it("ignores a garbage choice, leaving the system preference in charge", () => {
+    localStorage.setItem(themeStorageKey, "purple");
+    run();
+    expect(root.dataset.theme).toBeUndefined();
+  });
+
+  it("survives storage that throws", () => {
+    const original = Object.getOwnPropertyDescriptor(window, "localStorage");
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    });
+    try {
+      expect(run).not.toThrow();
+      document.body.innerHTML = `<select data-theme-select><option>system</option><option>dark</option></select>`;
+      const select = document.querySelector("select")!;
+      select.value = "dark";
+      // The choice still applies for this page, though it cannot be kept.
+      expect(() => select.dispatchEvent(new Event("change", { bubbles: true }))).not.toThrow();
+      expect(root.dataset.theme).toBe("dark");
+    } finally {
+      if (original) Object.defineProperty(window, "localStorage", original);
+    }
+  });
+
+  it("lets the theme select work before hydration, and stands aside after it", () => {
+    run();
+    document.body.innerHTML = `<select data-theme-select>
+      <option>system</option><option>light</option><option>dark</option></select>`;
+    const select = document.querySelector("select")!;
+    const choose = (value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    choose("dark");
+    expect(root.dataset.theme).toBe("dark");
+    expect(localStorage.getItem(themeStorageKey)).toBe("dark");
+    choose("system");
+    expect(root.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem(themeStorageKey)).toBe("system");
+
+    root.dataset.hydrated = "";
+    choose("light");
+    expect(root.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem(themeStorageKey)).toBe("system");
+  });
+});

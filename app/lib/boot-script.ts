@@ -1,0 +1,35 @@
+import { themeStorageKey } from "./theme";
+
+/**
+ * The one inline script, in <head>: it runs before the first paint, and it runs even when the
+ * site's script files are late or never arrive (a slow or filtered connection). It does only what
+ * the prerendered HTML cannot do alone, and never marks the page as scripted: styles that need the
+ * app wait for `data-hydrated`, which the app sets once it has actually run (app/root.tsx).
+ *
+ * - The theme: a stored light or dark choice is applied before the first paint, so it never
+ *   flashes the wrong one; until hydration the theme select works from here (afterwards React's
+ *   own handler does, and this one stands aside).
+ * - Popovers (the phone menu, the nav dropdown) close when focus leaves them for another part of
+ *   the page, as the browser's light dismiss does for a press outside. Focus moving to the
+ *   popover's own button leaves it to that button, which toggles it.
+ *
+ * Kept small, self-contained and ES5: it is inlined in every page, not bundled, and the CSP allows
+ * it by its hash (scripts/hosting.mjs).
+ */
+export const bootScript = `(function(d,k){
+function apply(c){if(c==="light"||c==="dark")d.dataset.theme=c;else delete d.dataset.theme}
+try{apply(localStorage.getItem(k))}catch(e){}
+var hydrated=function(){return d.hasAttribute("data-hydrated")};
+d.addEventListener("change",function(e){
+var s=e.target;if(hydrated()||!s.matches||!s.matches("[data-theme-select]"))return;
+apply(s.value);try{localStorage.setItem(k,s.value)}catch(x){}
+});
+document.addEventListener("DOMContentLoaded",function(){
+var s=document.querySelector("[data-theme-select]");if(s&&!hydrated())s.value=d.dataset.theme||"system";
+});
+d.addEventListener("focusout",function(e){
+var to=e.relatedTarget,p=e.target;if(!to||!to.closest||!p.closest)return;
+try{for(p=p.closest("[popover]");p;p=p.parentElement&&p.parentElement.closest("[popover]"))
+if(!p.contains(to)&&to.popoverTargetElement!==p&&p.matches(":popover-open"))p.hidePopover()}catch(x){}
+});
+})(document.documentElement,${JSON.stringify(themeStorageKey)})`;
