@@ -31,3 +31,58 @@ export async function makeFontSubset() {
     variationAxes: { wght: fontWeights },
   });
 }
+
+// The partnership proposal PDF's fonts (app/content/proposal.ts): Inter at 400 and 700 as static
+// TrueType fonts, each merged from Inter's latin, latin-ext and vietnamese files (which share no
+// characters) so that a name in any Latin alphabet keeps every letter: "Renée", "Łukasz",
+// "Dvořák", "Nguyễn". Committed like the web font; pdf-lib embeds only the glyphs a PDF uses.
+
+/** Inter's unicode-range files the PDF fonts are made of, in order of preference. */
+export const pdfFontSources = ["latin", "latin-ext", "vietnamese"].map(
+  (subset) => `@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`,
+);
+
+/** What the PDF fonts cover, in words, for an error that names a character they lack. */
+export const pdfFontCoverage = "Inter: Latin, Latin Extended and Vietnamese";
+
+export const pdfFonts = {
+  regular: { weight: 400, style: "Regular", file: "app/assets/fonts/inter-pdf-400.ttf" },
+  bold: { weight: 700, style: "Bold", file: "app/assets/fonts/inter-pdf-700.ttf" },
+};
+
+/** Every character a font file may have (all of Unicode's first plane but the surrogates). */
+const everyCharacter = range(0x20, 0xd7ff) + range(0xe000, 0xfffd);
+
+/**
+ * One PDF font, as `npm run font` writes it: each source file instanced at the weight (a variable
+ * font gives no real bold in a PDF), cut to what the file maps, then merged.
+ * @param {keyof typeof pdfFonts} name
+ */
+export async function makePdfFont(name) {
+  const { default: subsetFont } = await import("subset-font");
+  const { mergeFonts } = await import("./sfnt-merge.mjs");
+  const { weight, style } = pdfFonts[name];
+  const require = createRequire(import.meta.url);
+  const parts = await Promise.all(
+    pdfFontSources.map((source) =>
+      subsetFont(readFileSync(require.resolve(source)), everyCharacter, {
+        targetFormat: "truetype",
+        variationAxes: { wght: weight },
+        // The merged font has no layout tables, so glyphs only they reach are no use.
+        noLayoutClosure: true,
+      }),
+    ),
+  );
+  return mergeFonts(parts, {
+    bold: weight >= 700,
+    names: {
+      1: "Inter",
+      2: style,
+      3: `Inter-${style};PDF`,
+      4: `Inter ${style}`,
+      6: `Inter-${style}`,
+      16: "Inter",
+      17: style,
+    },
+  });
+}

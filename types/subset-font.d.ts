@@ -3,6 +3,8 @@ declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    /** Keep only the glyphs the characters map to, not those GSUB could substitute for them. */
+    noLayoutClosure?: boolean;
   }
   export default function subsetFont(
     font: Buffer | Uint8Array,

@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
+import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it } from "vitest";
 import {
   fontCharacters,
   fontFile,
   fontUnicodeRange,
   makeFontSubset,
+  makePdfFont,
+  pdfFonts,
 } from "../../scripts/font-subset.mjs";
 import { loadContent } from "../content/load";
 
@@ -45,5 +48,39 @@ describe("the subset web font", () => {
     const made = Buffer.from(await makeFontSubset());
     expect(made.equals(readFileSync(fontFile)), "run npm run font").toBe(true);
     expect(made.length).toBeLessThan(32_000);
+  });
+});
+
+describe("the proposal PDF's fonts", () => {
+  const names = Object.keys(pdfFonts) as (keyof typeof pdfFonts)[];
+
+  // Instancing and merging three font files takes a few seconds on a busy machine.
+  it.each(names)(
+    "%s is the committed file, as npm run font makes it",
+    { timeout: 60_000 },
+    async (name) => {
+      const made = Buffer.from(await makePdfFont(name));
+      expect(made.equals(readFileSync(pdfFonts[name].file)), "run npm run font").toBe(true);
+      expect(made.length).toBeLessThan(100_000);
+    },
+  );
+
+  it.each(names)("%s has every letter of the Latin alphabets a name may use", (name) => {
+    const font = fontkit.create(readFileSync(pdfFonts[name].file));
+    // Latin-1, Latin Extended-A and -B and Latin Extended Additional (Vietnamese among them),
+    // but for three letters Unicode keeps only for old data: ŉ, Ǆ (Ǆ and ǆ are there) and ẜ.
+    const absent = new Set([0x149, 0x1c4, 0x1e9c]);
+    const letters = [
+      [0x20, 0x7e],
+      [0xc0, 0x24f],
+      [0x1e00, 0x1eff],
+    ]
+      .flatMap(([from = 0, to = 0]) =>
+        Array.from({ length: to - from + 1 }, (_, index) => from + index),
+      )
+      .filter((code) => /\p{L}/u.test(String.fromCodePoint(code)) && !absent.has(code));
+    const missing = letters.filter((code) => !font.hasGlyphForCodePoint(code));
+    expect(missing.map((code) => String.fromCodePoint(code))).toEqual([]);
+    expect(font.postscriptName).toBe(`Inter-${pdfFonts[name].style}`);
   });
 });
