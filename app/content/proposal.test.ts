@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type PdfLine, readPdfLines } from "../../tests/support/pdf";
+import { type PdfLine, readPdfFontFiles, readPdfLines, readPdfText } from "../../tests/support/pdf";
 import { formatJmd } from "../lib/money";
 import { type CostRow, editionCosts, editionName, offeredEditions } from "../lib/sponsorship";
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
-import { loadContent } from "./load";
+import { ContentError, loadContent } from "./load";
 import { buildProposalPdf, proposalCoverSvg } from "./proposal";
+import type { Content } from "./schema";
 import { sponsorTiers } from "./sets";
 
 const content = loadContent();
@@ -132,6 +133,75 @@ describe("the partnership proposal PDF", () => {
       buildProposalPdf(content, before),
     ]);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+});
+
+describe("the proposal's letters", () => {
+  /** The content with names in several Latin alphabets where the proposal prints them. */
+  function withNames(names: { programme: string; contact: string; address: string }): Content {
+    const edited = structuredClone(content);
+    const [programme] = edited.programmes.programmes;
+    const partnerships = edited.contacts.contacts.find(
+      (contact) => contact.id === edited.home.proposal.contact,
+    );
+    if (!programme || !partnerships) throw new Error("no programme or partnerships contact");
+    programme.name = names.programme;
+    partnerships.purpose = names.contact;
+    edited.site.office.address = [names.address, ...edited.site.office.address.slice(1)];
+    return edited;
+  }
+
+  it("prints a name in any Latin alphabet letter for letter, as selectable text", async () => {
+    const names = {
+      programme: "Renée Ní Bhriain-Łukasiewicz Cup",
+      contact: "Nguyễn Thị Minh Khai and Zoë Dvořák",
+      address: "Şahin Hall, Ærøskøbing Road",
+    };
+    const text = await readPdfText(await buildProposalPdf(withNames(names), before));
+    expect(text).toContain(names.programme);
+    expect(text).toContain(`${names.contact}:`);
+    expect(text).toContain(names.address);
+  });
+
+  it("prints a letter typed as a base and a combining accent as the one letter", async () => {
+    const decomposed = "Rene\u0301e Nguye\u0302\u0303n";
+    const text = await readPdfText(
+      await buildProposalPdf(
+        withNames({ programme: decomposed, contact: "Partnerships", address: "Kingston" }),
+        before,
+      ),
+    );
+    expect(text).toContain("Renée Nguyễn");
+  });
+
+  it("refuses a character its font lacks, naming the file, the record and the field", async () => {
+    const names = { programme: "Жанна Cup", contact: "Partnerships", address: "Kingston" };
+    const [programme] = content.programmes.programmes;
+    const error = await buildProposalPdf(withNames(names), before).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toContain(
+      `content/programmes.yaml › programmes[0] "${programme?.id}" › name: has "Ж" (U+0416), "а" (U+0430), "н" (U+043D)`,
+    );
+    expect((error as ContentError).problems).toHaveLength(1);
+  });
+
+  it("embeds Inter, regular and bold, as small TrueType subsets", async () => {
+    const bytes = await buildProposalPdf(content, before);
+    const fonts = await readPdfFontFiles(bytes);
+    expect(fonts.map((font) => font.kind)).toEqual(["FontFile2", "FontFile2"]);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual([
+      "Inter-Bold",
+      "Inter-Regular",
+    ]);
+    // A subset's name starts with a tag of six capitals (PDF 9.6.4), a different one for each.
+    for (const font of fonts) expect(font.name).toMatch(/^[A-Z]{6}\+Inter-/);
+    expect(new Set(fonts.map((font) => font.name.slice(0, 6))).size).toBe(2);
+    // Only the glyphs the proposal uses: the whole fonts are about 90 KB each.
+    for (const font of fonts) expect(font.bytes, font.name).toBeLessThan(12_000);
+    expect(bytes.length).toBeLessThan(30_000);
   });
 });
 

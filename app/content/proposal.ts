@@ -3,14 +3,20 @@
  * never disagree with the sponsorship page: a PDF (pdf-lib, real selectable text) and its cover
  * as an SVG for the home page. Both covers come from one layout. Runs in Node only.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { pdfFontCoverage, pdfFonts } from "../../scripts/font-subset.mjs";
 import { markFacets, markRidge } from "../lib/brand";
 import { formatJmd } from "../lib/money";
 import { proposalCoverSize, proposalFiles } from "../lib/proposal-files";
 import { costTableRows, tierEntitlements, tierNames } from "../lib/sponsorship";
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { fill } from "../lib/template";
-import type { Content } from "./schema";
+import { ContentError, type ContentProblem, locate, walk } from "./load";
+import type { Content, ContentName } from "./schema";
 import { sponsorTiers } from "./sets";
 
 export { proposalFiles };
@@ -173,14 +179,132 @@ function colour(hex: string) {
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }
 
-/** The standard PDF fonts cover Windows-1252 only; anything else becomes its nearest plain form. */
-function printable(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/\u2011/g, "-")
-    .normalize("NFKD")
-    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2022\u20AC]/g, "");
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/**
+ * Characters the fonts lack that have a stand-in they have: the same hyphen, only breakable; a
+ * soft hyphen (a hint where a word may break, invisible otherwise) is left out.
+ */
+const standIns: Partial<Record<string, string>> = { "\u00AD": "", "\u2010": "-", "\u2011": "-" };
+
+/**
+ * Text as the fonts print it, never one letter less: composed (NFC, so "e" and a combining acute
+ * are the one letter "é" the font has), every space a plain space, and a stand-in for a character
+ * the fonts lack where there is one. Any other character they lack is noted, and the build
+ * refuses the content once the whole proposal is written, naming where each one came from.
+ */
+class Typesetter {
+  /** Everything written, as the content gave it, to find where a missing character came from. */
+  readonly written: string[] = [];
+  readonly missing = new Set<string>();
+  private readonly covered: Set<number>;
+
+  constructor(readonly fonts: Fonts) {
+    const bold = new Set(fonts.bold.getCharacterSet());
+    this.covered = new Set(fonts.regular.getCharacterSet().filter((code) => bold.has(code)));
+  }
+
+  printable(text: string): string {
+    this.written.push(text);
+    let printed = "";
+    for (const character of text.normalize("NFC").replace(/\s+/g, " ")) {
+      const standIn = standIns[character];
+      if (this.covered.has(character.codePointAt(0) ?? 0)) printed += character;
+      else if (standIn !== undefined) printed += standIn;
+      else {
+        this.missing.add(character);
+        printed += character;
+      }
+    }
+    return printed;
+  }
+}
+
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+const listCharacters = (characters: readonly string[]) =>
+  characters.map((character) => `"${character}" (${codePoint(character)})`).join(", ");
+
+/**
+ * Where the characters the fonts lack came from: each content field holding one, preferring the
+ * fields the proposal prints as they are (a field it only transforms is named when no other is).
+ */
+function unprintable(content: Content, typesetter: Typesetter): ContentProblem[] {
+  const written = typesetter.written.map((text) => text.normalize("NFC"));
+  const found: { problem: ContentProblem; characters: string[]; printed: boolean }[] = [];
+  for (const name of Object.keys(content) as ContentName[]) {
+    const data = content[name];
+    walk(data, [], false, (value, at) => {
+      const text = value.normalize("NFC");
+      const characters = [...new Set(text)].filter((character) =>
+        typesetter.missing.has(character),
+      );
+      if (characters.length === 0) return;
+      const them = characters.length === 1 ? "it" : "them";
+      found.push({
+        problem: {
+          file: `content/${name}.yaml`,
+          where: locate(data, at),
+          message: `has ${listCharacters(characters)}, which the partnership proposal's font (${pdfFontCoverage}) does not have, so the PDF cannot print ${them}; write it with letters the font has, or add a font file that has ${them} (scripts/font-subset.mjs)`,
+        },
+        characters,
+        printed: written.some((entry) => entry.includes(text)),
+      });
+    });
+  }
+  const named = found.some((entry) => entry.printed)
+    ? found.filter((entry) => entry.printed)
+    : found;
+  const traced = new Set(named.flatMap((entry) => entry.characters));
+  const untraced = [...typesetter.missing].filter((character) => !traced.has(character));
+  return [
+    ...named.map((entry) => entry.problem),
+    ...(untraced.length > 0
+      ? [
+          {
+            file: proposalFiles.pdf,
+            where: "",
+            message: `writes ${listCharacters(untraced)}, which its font (${pdfFontCoverage}) does not have`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The fonts' files, read once: committed, so a build needs no font tools (`npm run font`). */
+let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined;
+function readFonts() {
+  const root = path.resolve(import.meta.dirname, "../..");
+  fontFiles ??= {
+    regular: readFileSync(path.join(root, pdfFonts.regular.file)),
+    bold: readFileSync(path.join(root, pdfFonts.bold.file)),
+  };
+  return fontFiles;
+}
+
+/**
+ * The fonts, embedded as subsets (only the glyphs the proposal uses) under subset names
+ * ("ABCDEF+Inter-Bold", PDF 9.6.4): the tag comes from the content, so it differs between
+ * different subsets and is the same for the same content.
+ */
+async function embedFonts(document: PDFDocument, content: Content, today: string): Promise<Fonts> {
+  document.registerFontkit(fontkit);
+  const files = readFonts();
+  const tag = (style: string) =>
+    [...createHash("sha256").update(JSON.stringify(content)).update(today).update(style).digest()]
+      .slice(0, 6)
+      .map((byte) => String.fromCharCode(65 + (byte % 26)))
+      .join("");
+  const embed = (bytes: Uint8Array, style: string) =>
+    document.embedFont(bytes, { subset: true, customName: `${tag(style)}+Inter-${style}` });
+  return {
+    regular: await embed(files.regular, pdfFonts.regular.style),
+    bold: await embed(files.bold, pdfFonts.bold.style),
+  };
 }
 
 /** Writes flowing text down the pages, starting a new page when one fills up. */
@@ -188,10 +312,13 @@ class Writer {
   private page!: PDFPage;
   private y = 0;
 
+  private readonly fonts: Fonts;
+
   constructor(
     private readonly document: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly typesetter: Typesetter,
   ) {
+    this.fonts = typesetter.fonts;
     this.newPage();
   }
 
@@ -215,7 +342,12 @@ class Writer {
     const size = options.size ?? 11;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
-    const lines = this.wrap(printable(text), font, size, pageWidth - 2 * margin - indent);
+    const lines = this.wrap(
+      this.typesetter.printable(text),
+      font,
+      size,
+      pageWidth - 2 * margin - indent,
+    );
     for (const line of lines) {
       this.ensure(size * 1.45);
       this.y -= size * 1.45;
@@ -247,7 +379,7 @@ class Writer {
     const drawRow = (cells: readonly string[], bold: boolean) => {
       const wrapped = cells.map((cell, column) =>
         this.wrap(
-          printable(cell),
+          this.typesetter.printable(cell),
           bold ? this.fonts.bold : this.fonts.regular,
           size,
           (column === 0 ? firstWidth : otherWidth) - 6,
@@ -303,14 +435,11 @@ export async function buildProposalPdf(content: Content, today: string): Promise
   document.setModificationDate(fixedDate);
   document.setProducer(content.site.shortName);
   document.setCreator(content.site.shortName);
-  const fonts = {
-    regular: await document.embedFont(StandardFonts.Helvetica),
-    bold: await document.embedFont(StandardFonts.HelveticaBold),
-  };
+  const typesetter = new Typesetter(await embedFonts(document, content, today));
 
-  drawCover(document.addPage([pageWidth, pageHeight]), coverLayout(content), fonts);
+  drawCover(document.addPage([pageWidth, pageHeight]), coverLayout(content), typesetter);
 
-  const writer = new Writer(document, fonts);
+  const writer = new Writer(document, typesetter);
   writer.heading(proposal.aboutHeading);
   for (const paragraph of content.about.background) {
     writer.text(paragraph);
@@ -377,14 +506,15 @@ export async function buildProposalPdf(content: Content, today: string): Promise
     `${content.site.office.phone} · ${content.site.office.email} · ${content.site.office.website}`,
   );
 
+  // A character the fonts lack would print as a blank box: the content must change first.
+  if (typesetter.missing.size > 0) throw new ContentError(unprintable(content, typesetter));
   return document.save({ useObjectStreams: false });
 }
 
-function drawCover(
-  page: PDFPage,
-  layout: CoverElement[],
-  fonts: { regular: PDFFont; bold: PDFFont },
-) {
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+function drawCover(page: PDFPage, layout: CoverElement[], typesetter: Typesetter) {
+  const { fonts } = typesetter;
   for (const element of layout) {
     if (element.kind === "rect") {
       page.drawRectangle({
@@ -406,11 +536,12 @@ function drawCover(
       });
     } else {
       const font = element.bold ? fonts.bold : fonts.regular;
-      const text = printable(element.text);
+      const text = typesetter.printable(element.text);
       if (element.spacing) {
-        // Letter-spaced text, drawn a character at a time as the SVG's letter-spacing does.
+        // Letter-spaced text, drawn a character at a time as the SVG's letter-spacing does (a
+        // letter with its accents being one character).
         let x = element.x;
-        for (const character of text) {
+        for (const { segment: character } of graphemes.segment(text)) {
           page.drawText(character, {
             x,
             y: pageHeight - element.y,
