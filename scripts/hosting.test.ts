@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
   headersForPath,
+  hostFilePattern,
   inlineScriptHashes,
   netlifyHeaders,
   nginxServer,
   parseNetlifyHeaders,
+  precompressedPattern,
+  redirectablePattern,
   securityHeaders,
 } from "./hosting.mjs";
 
@@ -55,6 +58,13 @@ describe("the _headers file", () => {
     expect(pdf.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
+  it("matches a splat across any character, a decoded line break included", () => {
+    const rules = parseNetlifyHeaders(netlifyHeaders(securityHeaders([])));
+    expect(headersForPath(rules, "/a\r\nSet-Cookie: x").get("X-Content-Type-Options")).toBe(
+      "nosniff",
+    );
+  });
+
   it("names a line it cannot read", () => {
     expect(() => parseNetlifyHeaders("/*\n  no colon here")).toThrow('cannot read "no colon here"');
   });
@@ -66,12 +76,56 @@ describe("nginxServer", () => {
     const config = nginxServer({ root: "/srv", listen: "8080", headers, framedFiles: ["/p.pdf"] });
     const locations = config.split(/\n {4}location /).slice(1);
     expect(locations.length).toBeGreaterThanOrEqual(6);
-    for (const location of locations.filter((block) => !block.includes("return 301"))) {
+    // Every location answers with the headers, redirects included, except those that only
+    // send the not-found page, which its own location answers.
+    for (const location of locations.filter(
+      (block) => !/^[^\n]*\{\s*return 404;\s*\}/.test(block),
+    )) {
       expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(location).toMatch(/add_header Cache-Control "[^"]+" always;/);
     }
+    // So does what is answered before any location (414, 400, 405).
+    expect(config.split(/\n {4}location /)[0]).toContain(
+      '    add_header X-Content-Type-Options "nosniff" always;',
+    );
     const pdf = locations.find((block) => block.startsWith("= /p.pdf"));
     expect(pdf).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
     expect(pdf).not.toContain("Content-Security-Policy");
+  });
+});
+
+describe("the rules both servers share", () => {
+  const hostFile = new RegExp(hostFilePattern, "i");
+  const precompressed = new RegExp(precompressedPattern, "i");
+  const redirectable = new RegExp(redirectablePattern);
+
+  it("knows the host's files and dotfiles, in any case, and nothing else", () => {
+    for (const path of ["/_headers", "/_Redirects", "/_routes.json", "/.env", "/a/.git/config"])
+      expect(hostFile.test(path), path).toBe(true);
+    expect(hostFile.test("/jade.conf")).toBe(true);
+    for (const path of ["/_root.data", "/_headers/", "/about-jade", "/assets/a.b.js", "/x_headers"])
+      expect(hostFile.test(path), path).toBe(false);
+  });
+
+  it("knows a precompressed copy from a file of its own", () => {
+    expect(precompressed.test("/about-jade.html.gz")).toBe(true);
+    expect(precompressed.test("/assets/entry.client-abc.js.br")).toBe(true);
+    expect(precompressed.test("/archive.tar.gz")).toBe(false);
+    expect(precompressed.test("/about-jade.html")).toBe(false);
+  });
+
+  it("redirects only to plain paths, never to another origin", () => {
+    for (const path of ["/about-jade", "/admin", "/a/b.c/d_e~f"])
+      expect(redirectable.test(path), path).toBe(true);
+    for (const path of [
+      "//evil.example",
+      "/\\evil.example",
+      "/a b",
+      "/caf\u00e9",
+      "/a\nb",
+      "/",
+      "",
+    ])
+      expect(redirectable.test(path), path).toBe(false);
   });
 });

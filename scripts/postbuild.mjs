@@ -21,6 +21,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { scriptsAfterFirstPaint } from "./after-first-paint.mjs";
 import {
+  compressibleExtensions,
   editorPage,
   inlineScriptHashes,
   netlifyHeaders,
@@ -129,7 +130,7 @@ writeFileSync(
 );
 
 // `.data` is each page's loader data, which React Router fetches on a client-side navigation.
-const compressible = /\.(html|data|js|css|svg|json|txt|xml|webmanifest|vtt|ics)$/;
+const compressible = new RegExp(`\\.(?:${compressibleExtensions.join("|")})$`);
 let compressed = 0;
 for (const file of filesBelow(clientDir)) {
   if (!compressible.test(file)) continue;
