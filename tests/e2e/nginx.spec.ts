@@ -3,7 +3,9 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { expect, test, waitForHydration } from "../support/fixtures";
+import { rawRequest, request } from "../support/raw-http";
 import { suppressAnnouncements } from "../support/site";
 
 /**
@@ -12,8 +14,9 @@ import { suppressAnnouncements } from "../support/site";
  * Without nginx this says so and is skipped, except under CI=true, where it fails.
  */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const port = Number(process.env.E2E_PORT ?? 4173) + 1;
-const origin = `http://127.0.0.1:${port}`;
+const servePort = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = servePort + 1;
+const origin = `http://127.0.0.1:${nginxPort}`;
 
 function findNginx(): string | undefined {
   for (const candidate of [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx"])
@@ -42,7 +45,7 @@ test.describe("the generated nginx config", () => {
     workDir = mkdtempSync(path.join(tmpdir(), "jade-nginx-"));
     for (const dir of ["logs", "temp"]) mkdirSync(path.join(workDir, dir));
     const site = readFileSync(path.join(buildDir, "nginx", "jade.conf"), "utf8")
-      .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`)
+      .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${nginxPort};`)
       .replace(/^(\s*)root .*;$/m, `$1root ${path.join(buildDir, "client")};`);
     writeFileSync(path.join(workDir, "jade.conf"), site);
     const temp = path.join(workDir, "temp");
@@ -83,7 +86,7 @@ http {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-    throw new Error(`nginx did not start on port ${port}: ${errors}`);
+    throw new Error(`nginx did not start on port ${nginxPort}: ${errors}`);
   });
 
   test.afterAll(() => {
@@ -139,6 +142,7 @@ http {
     expect(await response.text()).toContain("<h1>We can&#x27;t find that page</h1>");
     expect(response.headers()["content-security-policy"]).toBe(expected["content-security-policy"]);
     expect((await request.get(`${origin}/404.html`, noRedirects)).status()).toBe(404);
+    expect((await request.get(`${origin}/404`, noRedirects)).status()).toBe(404);
   });
 
   test("/x/, /x.html and /index.html redirect permanently to the canonical address", async ({
@@ -153,6 +157,118 @@ http {
       const response = await request.get(`${origin}${from}`, noRedirects);
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("/404 and the host's files are not found, under any spelling, as npm start answers", async () => {
+    for (const target of [
+      "/404",
+      "/_headers",
+      "/%5Fheaders",
+      "/_header%73",
+      "/_HEADERS",
+      "/.env",
+    ]) {
+      for (const port of [nginxPort, servePort]) {
+        const response = await rawRequest(port, request("GET", target));
+        const label = `${port === nginxPort ? "nginx" : "npm start"} ${target}`;
+        expect(response.status, label).toBe(404);
+        expect(response.body.toString(), label).toContain("<h1>We can&#x27;t find");
+      }
+    }
+  });
+
+  test("gzip-precompressed HTML is sent as HTML, and only to a client that accepts gzip", async ({
+    request: api,
+  }) => {
+    const response = await rawRequest(
+      nginxPort,
+      request("GET", "/about-jade", ["Accept-Encoding: gzip"]),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(gunzipSync(response.body).toString()).toContain("<h1>About JADE</h1>");
+    const notFound = await rawRequest(
+      nginxPort,
+      request("GET", "/no-such-page", ["Accept-Encoding: gzip"]),
+    );
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(notFound.headers["content-encoding"]).toBe("gzip");
+    // q=0 refuses it; nginx has no brotli module, so a brotli-only client gets the file itself.
+    for (const accept of ["gzip;q=0", "br", "br;q=0, gzip;q=0"]) {
+      const plain = await rawRequest(
+        nginxPort,
+        request("GET", "/about-jade", [`Accept-Encoding: ${accept}`]),
+      );
+      expect(plain.headers["content-encoding"], accept).toBeUndefined();
+      expect(plain.body.toString(), accept).toContain("<h1>About JADE</h1>");
+    }
+    // The copies themselves are no addresses, here as under npm start.
+    for (const file of ["/about-jade.html.gz", "/about-jade.html.br"]) {
+      expect((await api.get(`${origin}${file}`)).status(), file).toBe(404);
+      expect((await api.get(file)).status(), file).toBe(404);
+    }
+  });
+
+  test("answers hostile requests with npm start's status, Location and headers", async () => {
+    const cases: [method: string, target: string, headers?: string[]][] = [
+      ["GET", "/about-jade/"],
+      ["GET", "/about-jade.html"],
+      ["GET", "/index.html"],
+      ["GET", "/admin/"],
+      ["GET", "/donate/?ref=a"],
+      ["GET", "/no-such-page"],
+      ["GET", "//about-jade"],
+      ["POST", "/about-jade", ["Content-Length: 0"]],
+      ["PUT", "/about-jade/", ["Content-Length: 0"]],
+      ["DELETE", "/"],
+      ["OPTIONS", "/about-jade"],
+      ["PATCH", "/_headers"],
+      ["GET", "/%E0%A4%A"],
+      ["GET", "/%zz"],
+      ["GET", "/%00"],
+      ["GET", "/a\u0001b"],
+      ["GET", "/../etc/passwd"],
+      ["GET", "/\\evil.example/"],
+      ["GET", "/%E0%A4"],
+      ["GET", `/${"/".repeat(3000)}`],
+      ["GET", `/about-jade?${"a".repeat(2100)}`],
+      ["GET", `/about-jade${"/".repeat(2000)}`],
+      ["GET", "/.//evil.example/"],
+      ["GET", "/%2F%2Fevil.example/"],
+      ["GET", "http://evil.example/about-jade/"],
+      ["GET", "/%5Cevil.example/"],
+      ["GET", "/%09/evil.example/"],
+      ["GET", "/%0D%0ASet-Cookie:x/"],
+      ["GET", "/caf%C3%A9/"],
+      ["GET", "/about-jade", ["Accept-Encoding: gzip;q=0"]],
+      ["GET", "/about-jade", ["Accept-Encoding: gzip"]],
+    ];
+    const compared = [
+      "location",
+      "allow",
+      "content-encoding",
+      "cache-control",
+      ...Object.keys(expected),
+      "x-robots-tag",
+    ];
+    for (const [method, target, headers] of cases) {
+      const text = request(method, target, headers);
+      const [fromNginx, fromServe] = await Promise.all([
+        rawRequest(nginxPort, text),
+        rawRequest(servePort, text),
+      ]);
+      const label = `${method} ${JSON.stringify(target.slice(0, 40))} ${headers ?? ""}`;
+      expect(fromNginx.status, label).toBe(fromServe.status);
+      expect(fromNginx.status, label).toBeLessThan(500);
+      for (const name of compared)
+        expect(fromNginx.headers[name], `${label} ${name}`).toBe(fromServe.headers[name]);
+      // Every answer, redirects and errors included, carries the security headers.
+      expect(fromNginx.headers["x-content-type-options"], label).toBe("nosniff");
+      expect(fromNginx.headers["strict-transport-security"], label).toBeDefined();
     }
   });
 

@@ -1,5 +1,19 @@
+import type { APIRequestContext } from "@playwright/test";
+import { type ChildProcess, spawn } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { pageAssets } from "../../scripts/bundle-sizes.mjs";
 import { expect, test } from "../support/fixtures";
+import { rawRequest, request } from "../support/raw-http";
 import { content } from "../support/site";
 
 test.describe("the static server, as npm start runs it", () => {
@@ -50,5 +64,372 @@ test.describe("the static server, as npm start runs it", () => {
     expect(script).toBeDefined();
     const asset = await request.get(script!);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+/**
+ * What a hostile client sends, answered without harm: each defect a tester found, then a fuzz of
+ * a few hundred malformed requests. Requests a client library would correct go over a raw socket.
+ */
+test.describe("the static server, against hostile requests", () => {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const send = (method: string, target: string, headers: string[] = []) =>
+    rawRequest(port, request(method, target, headers));
+
+  /** The server is still up and serving pages. */
+  async function stillServing(api: APIRequestContext) {
+    const response = await api.get("/about-jade");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("<h1>About JADE</h1>");
+  }
+
+  test("`GET //` is the home page, and an inverted Range is ignored", async ({ request: api }) => {
+    const home = await send("GET", "//");
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain("<title>");
+    const whole = await api.get("/about-jade");
+    for (const range of ["bytes=100-50", "bytes=-", "bytes=0-1,5-6", "bytes=abc"]) {
+      const response = await api.get("/about-jade", { headers: { Range: range } });
+      expect(response.status(), range).toBe(200);
+      expect(await response.text(), range).toBe(await whole.text());
+    }
+    const part = await api.get("/robots.txt", { headers: { Range: "bytes=0-9" } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()["content-range"]).toMatch(/^bytes 0-9\/\d+$/);
+    expect((await part.body()).length).toBe(10);
+    const past = await api.get("/robots.txt", { headers: { Range: "bytes=99999-" } });
+    expect(past.status()).toBe(416);
+    await stillServing(api);
+  });
+
+  test("a target over 2048 bytes is refused with 414 before any work", async ({ request: api }) => {
+    expect((await send("GET", `/${"/".repeat(16_000)}`)).status).toBe(414);
+    expect((await send("GET", `/about-jade?${"a".repeat(2100)}`)).status).toBe(414);
+    // Under the limit, a run of slashes is merged like any other: one redirect.
+    const slashes = await send("GET", `/about-jade${"/".repeat(2000)}`);
+    expect(slashes.status).toBe(301);
+    expect(slashes.headers.location).toBe("/about-jade");
+    // Twenty at once do not keep a page from being served.
+    const hostile = Array.from({ length: 20 }, () => send("GET", `/${"/".repeat(16_000)}`));
+    await stillServing(api);
+    for (const response of await Promise.all(hostile)) expect(response.status).toBe(414);
+  });
+
+  test("methods other than GET and HEAD get 405 with Allow", async ({ request: api }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await api.fetch("/about-jade", { method, data: "x", maxRedirects: 0 });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe("GET, HEAD");
+      expect(response.headers()["x-content-type-options"], method).toBe("nosniff");
+    }
+    const connect = await rawRequest(port, "CONNECT evil.example:443 HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(connect.status).toBe(405);
+    const head = await api.head("/about-jade");
+    expect(head.status()).toBe(200);
+    expect((await head.body()).length).toBe(0);
+    await stillServing(api);
+  });
+
+  test("a malformed request target is 400", async ({ request: api }) => {
+    for (const target of [
+      "/%E0%A4%A",
+      "/%zz",
+      "/%00",
+      "about-jade",
+      "*",
+      "/a\u0001b",
+      "/a\u0000b",
+      "/a\tb",
+      "/\\evil.example/",
+      "/é",
+      "/../etc/passwd",
+    ]) {
+      const response = await send("GET", target);
+      expect(response.status, JSON.stringify(target)).toBe(400);
+    }
+    // Bytes that decode to no UTF-8 name no file of the site.
+    expect((await send("GET", "/%E0%A4")).status).toBe(404);
+    await stillServing(api);
+  });
+
+  test("`_headers` is never served, however its name is spelled", async ({ request: api }) => {
+    for (const target of [
+      "/_headers",
+      "/%5Fheaders",
+      "/%5fheaders",
+      "/_header%73",
+      "/x/../_headers",
+    ]) {
+      const response = await send("GET", target);
+      expect(response.status, target).toBe(404);
+      expect(response.body.toString(), target).not.toContain("Content-Security-Policy:");
+    }
+    await stillServing(api);
+  });
+
+  test("a redirect only ever names a path of this site", async ({ request: api }) => {
+    for (const [target, location] of [
+      ["/.//evil.example/", "/evil.example"],
+      ["//evil.example/", "/evil.example"],
+      ["/%2F%2Fevil.example/", "/evil.example"],
+      ["/%2F/evil.example.html", "/evil.example"],
+      ["http://evil.example/about-jade/", "/about-jade"],
+      ["/about-jade//?a=1", "/about-jade?a=1"],
+    ] as const) {
+      const response = await send("GET", target);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).toBe(location);
+    }
+    // A path a browser could read as another origin, or that would need escaping: not found.
+    for (const target of ["/%5Cevil.example/", "/%09/evil.example/", "/%0D%0ASet-Cookie:x/"]) {
+      const response = await send("GET", target);
+      expect(response.status, target).toBe(404);
+      expect(response.headers.location, target).toBeUndefined();
+      expect(response.headers["set-cookie"], target).toBeUndefined();
+    }
+    await stillServing(api);
+  });
+
+  test("Accept-Encoding q-values are respected, q=0 meaning never", async ({ request: api }) => {
+    const html = await api.get("/");
+    const script = pageAssets(await html.text()).scripts[0]!;
+    for (const path of ["/about-jade", script, "/no-such-page"]) {
+      for (const [accept, encoding] of [
+        ["br;q=0", undefined],
+        ["br;q=0, gzip", "gzip"],
+        ["gzip;q=0, br", "br"],
+        ["gzip;q=0.9, br;q=0.5", "gzip"],
+        ["*;q=0", undefined],
+        ["*", "br"],
+        ["identity", undefined],
+      ] as const) {
+        const response = await send("GET", path, [`Accept-Encoding: ${accept}`]);
+        expect(response.status, `${path} ${accept}`).toBe(path === "/no-such-page" ? 404 : 200);
+        expect(response.headers["content-encoding"], `${path} ${accept}`).toBe(encoding);
+        expect(response.headers.vary, `${path} ${accept}`).toBe("Accept-Encoding");
+      }
+    }
+    // A precompressed copy is no address of its own.
+    expect((await api.get("/about-jade.html.gz")).status()).toBe(404);
+  });
+
+  test("survives a fuzz of a few hundred malformed requests", async ({ request: api }) => {
+    const requests = fuzzRequests(0x5eed, 400);
+    const answers: (number | "closed")[] = [];
+    // Eight connections at a time.
+    for (let next = 0; next < requests.length; next += 8) {
+      const batch = requests.slice(next, next + 8).map((text) => rawRequest(port, text));
+      for (const response of await Promise.all(batch)) answers.push(response.status ?? "closed");
+    }
+    const failures = answers
+      .map((status, index) => ({ status, request: requests[index]!.slice(0, 120) }))
+      .filter(({ status }) => status === "closed" || status >= 500);
+    expect(failures).toEqual([]);
+    // The fuzz reached the server's own answers, not only the parser's.
+    const statuses = new Set(answers);
+    for (const status of [200, 301, 400, 404, 405, 414]) expect(statuses).toContain(status);
+    await stillServing(api);
+  });
+});
+
+/**
+ * A deterministic mulberry32 generator: the same seed always gives the same requests.
+ * @returns a function giving numbers in [0, 1)
+ */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Requests mixing methods, targets, ranges, codings, long paths, percent-encodings and junk. */
+function fuzzRequests(seed: number, count: number) {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const methods = ["GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"];
+  const oddMethods = ["get", "G ET", "TRACE", "PROPFIND", "CONNECT", "\u0016\u0003", ""];
+  const bases = [
+    "/",
+    "//",
+    "/about-jade",
+    "/about-jade/",
+    "/about-jade.html",
+    "/index.html",
+    "/404",
+    "/_headers",
+    "/%5Fheaders",
+    "/.env",
+    "/assets/",
+    "/admin/",
+    "/admin/editor.js",
+    "/search-index.json",
+    "/favicon.svg",
+    "/partnership-proposal.pdf",
+    "/no-such-page",
+    "http://evil.example/x/",
+    "*",
+    "",
+  ];
+  const pieces = [
+    () => "/".repeat(1 + Math.floor(random() * 3000)),
+    () =>
+      `%${pick(["", "0", "G1", "zz", "00", "2e", "2F", "5C", "FF", "C0%AF", "E0%A4", "E0%A4%A"])}`,
+    () => pick(["../", "./", "%2e%2e/", "..", ".", "\\", "/.//evil.example/"]),
+    () => String.fromCharCode(Math.floor(random() * 256)),
+    () => `?${pick(["q=1", "a=%", "x=\\", "#frag", "%00", "&&&", "="])}`,
+    () => pick(["a", "b.html", "x.gz", "y.br", "_redirects", ".git/config", "~"]),
+  ];
+  const headerLines = [
+    () =>
+      `Range: ${pick(["bytes=100-50", "bytes=-", "bytes=0-0,1-1", "bytes=999999999-", "bytes=-0", "bytes=abc", "bytes=5-", "items=1-2", `bytes=${Math.floor(random() * 50_000)}-`])}`,
+    () =>
+      `Accept-Encoding: ${pick(["br;q=0", "gzip;q=0, br", "*;q=0", "br;q=abc", "gzip;q=1.5", ",,,;;;", "br;q=0;".repeat(500), "x-gzip", ""])}`,
+    () => `If-None-Match: ${pick(["*", 'W/"x"', '"', "junk, *", ""])}`,
+    () =>
+      `If-Modified-Since: ${pick(["Tue, 01 Jan 2030 00:00:00 GMT", "yesterday", "0", "9".repeat(60)])}`,
+    () => `If-Range: ${pick(['W/"1-2"', "junk"])}`,
+    () => `X-Junk: ${"x".repeat(Math.floor(random() * 4000))}`,
+    () =>
+      pick([
+        "NoColonHere",
+        " folded continuation",
+        "Content-Length: abc",
+        "X: a\u0001b",
+        "X: \u00ff",
+        ": empty name",
+      ]),
+  ];
+  const requests: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const method = random() < 0.9 ? pick(methods) : pick(oddMethods);
+    let target = pick(bases);
+    for (let piece = Math.floor(random() * 4); piece > 0; piece -= 1) target += pick(pieces)();
+    const headers: string[] = [];
+    for (let header = Math.floor(random() * 4); header > 0; header -= 1)
+      headers.push(pick(headerLines)());
+    const version = random() < 0.95 ? "HTTP/1.1" : pick(["HTTP/1.0", "HTTP/1.x", "HTTP/9.9", ""]);
+    const body = method === "POST" || method === "PUT" ? "hello" : "";
+    const lines = [`${method} ${target} ${version}`, "Host: 127.0.0.1", ...headers];
+    if (body) lines.push(`Content-Length: ${body.length}`);
+    lines.push("Connection: close");
+    requests.push(`${lines.join("\r\n")}\r\n\r\n${body}`);
+  }
+  return requests;
+}
+
+/**
+ * A server of its own, on a copy of the build it may break: the host's files planted in it, and
+ * the build deleted under it as a failed `npm run build` does (react-router build empties the
+ * folder first).
+ */
+test.describe("the static server, on a build that changes under it", () => {
+  test.describe.configure({ mode: "serial" });
+  const port = Number(process.env.E2E_PORT ?? 4173) + 2;
+  const origin = `http://127.0.0.1:${port}`;
+  const built = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  let workDir = "";
+  let site = "";
+  let server: ChildProcess | undefined;
+  let output = "";
+
+  test.beforeAll(async () => {
+    workDir = mkdtempSync(path.join(tmpdir(), "jade-serve-"));
+    site = path.join(workDir, "client");
+    cpSync(built, site, { recursive: true });
+    server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port), "--dir", site], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const started = server;
+    await new Promise<void>((resolve, reject) => {
+      started.stdout?.once("data", () => resolve());
+      started.once("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
+    });
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test("never serves a host file or dotfile, under any spelling", async ({ request: api }) => {
+    const planted = Object.fromEntries(
+      ["_redirects", "_routes.json", ".env", ".git/config", "jade.conf", "assets/.hidden.js"].map(
+        (name) => [name, `planted secret of ${name}`],
+      ),
+    );
+    for (const [name, text] of Object.entries(planted)) {
+      mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
+      writeFileSync(path.join(site, name), text);
+    }
+    for (const target of [
+      "/_headers",
+      "/%5Fheaders",
+      "/_header%73",
+      "/_redirects",
+      "/%5Fredirects",
+      "/_routes.json",
+      "/_routes%2Ejson",
+      "/.env",
+      "/%2Eenv",
+      "/.git/config",
+      "/%2egit/config",
+      "/jade.conf",
+      "/jade%2Econf",
+      "/assets/.hidden.js",
+      "/assets/%2Ehidden.js",
+      "/assets/x/..%2F.hidden.js",
+    ]) {
+      const response = await rawRequest(port, request("GET", target));
+      expect(response.status, target).toBe(404);
+      expect(response.body.includes("planted secret"), target).toBe(false);
+    }
+    expect((await api.get(`${origin}/about-jade`)).status()).toBe(200);
+  });
+
+  test("answers 503 while the build is gone, then serves the new one", async ({ request: api }) => {
+    const script = pageAssets(await (await api.get(`${origin}/`)).text()).scripts[0]!;
+    expect((await api.get(`${origin}${script}`)).status()).toBe(200);
+
+    // A failed rebuild: the folder is emptied, and nothing is written back.
+    const saved = path.join(workDir, "saved");
+    renameSync(site, saved);
+    for (const target of ["/", "/about-jade", script, "/no-such-page", "/404"]) {
+      const response = await api.get(`${origin}${target}`);
+      expect(response.status(), target).toBe(503);
+      expect(await response.text(), target).toContain(
+        `No built site in ${site}: run npm run build`,
+      );
+      expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    }
+    expect((await api.head(`${origin}/about-jade`)).status()).toBe(503);
+    expect(server?.exitCode).toBeNull();
+
+    // Half-way through a build: pages, but not yet the not-found page, which comes from memory.
+    mkdirSync(site);
+    cpSync(path.join(saved, "index.html"), path.join(site, "index.html"));
+    const missing = await api.get(`${origin}/about-jade`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('href="/page-listing"');
+    expect((await api.get(`${origin}/`)).status()).toBe(200);
+
+    // The next build, with a header of its own: served, and its `_headers` read again.
+    rmSync(site, { recursive: true });
+    cpSync(saved, site, { recursive: true });
+    const headers = readFileSync(path.join(site, "_headers"), "utf8");
+    writeFileSync(path.join(site, "_headers"), `${headers}/about-jade\n  X-Rebuilt: yes\n`);
+    const page = await api.get(`${origin}/about-jade`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()["x-rebuilt"]).toBe("yes");
+    expect(server?.exitCode).toBeNull();
+    expect(output).not.toMatch(/Error|unexpected/);
   });
 });
