@@ -1,9 +1,16 @@
-/** `npm run content:check`: validates content/ and exits 1, naming every problem, if it is invalid. */
-import { ContentError, loadContent } from "../app/content/load";
+/**
+ * `npm run content:check [content-dir]`: runs what the build runs on the content (checkContent,
+ * app/content/check.ts) without building, and exits 1, naming every problem, if the build would
+ * refuse it.
+ */
+import path from "node:path";
+import { checkContent } from "../app/content/check";
+import { ContentError } from "../app/content/load";
 import { contentSchemas } from "../app/content/schema";
 
+const [contentDir] = process.argv.slice(2);
 try {
-  loadContent();
+  await checkContent(contentDir === undefined ? undefined : path.resolve(contentDir));
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);

@@ -21,6 +21,7 @@ import {
 import { jamaicaTimeZone, jamaicaToday } from "../lib/dates";
 import { compareIso } from "../lib/format";
 import { firstDay } from "../lib/stagings";
+import { ContentError, type ContentProblem, locate } from "./load";
 import type { Content, Programme, Staging } from "./schema";
 
 export interface CalendarFile {
@@ -148,6 +149,32 @@ function allStagings(content: Content) {
     .sort((a, b) => compareIso(firstDay(a.staging), firstDay(b.staging)));
 }
 
+/**
+ * Stagings whose calendar file another would overwrite: one named like the feed of every staging,
+ * or like another staging (the loader refuses a duplicate id already; this is what the files need).
+ */
+function calendarClashes(content: Content): ContentProblem[] {
+  const taken = new Set([calendarFeedFile]);
+  const { programmes } = content;
+  return programmes.programmes.flatMap((programme, programmeIndex) =>
+    programme.stagings.flatMap((staging, stagingIndex): ContentProblem[] => {
+      const fileName = calendarFile(staging.id);
+      const clash = taken.has(fileName);
+      taken.add(fileName);
+      if (!clash) return [];
+      const other =
+        fileName === calendarFeedFile ? "the calendar of every staging" : "another staging";
+      return [
+        {
+          file: "content/programmes.yaml",
+          where: locate(programmes, ["programmes", programmeIndex, "stagings", stagingIndex, "id"]),
+          message: `would share the calendar file ${fileName} with ${other}; give each staging its own id`,
+        },
+      ];
+    }),
+  );
+}
+
 /** One calendar file per staging, and the feed of them all. */
 export function calendarFiles(content: Content, builtAt: number): CalendarFile[] {
   const context = { content, builtAt };
@@ -160,15 +187,8 @@ export function calendarFiles(content: Content, builtAt: number): CalendarFile[]
       false,
     ),
   }));
-  const names = files.map((file) => file.fileName);
-  const clash = names.find(
-    (name, index) => name === calendarFeedFile || names.indexOf(name) !== index,
-  );
-  if (clash) {
-    throw new Error(
-      `content/programmes.yaml: two stagings would share the calendar file ${clash}; give each staging its own id`,
-    );
-  }
+  const problems = calendarClashes(content);
+  if (problems.length > 0) throw new ContentError(problems);
   files.push({
     fileName: calendarFeedFile,
     source: calendar(

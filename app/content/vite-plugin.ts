@@ -3,7 +3,8 @@
  * content/, so each page's chunk carries only what it shows), and the build date as
  * `virtual:build-info`. A content mistake stops the build with a ContentError naming the file,
  * record and field. Writes the files generated from the content (proposal, icons, social cards,
- * calendars) into the client build, and serves them in dev.
+ * calendars) into the client build through checkContent (app/content/check.ts), the same function
+ * `npm run content:check` runs, and serves them in dev.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -11,7 +12,8 @@ import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "./calendar";
 import { robotsTxt, sitemapFiles, sitemapXml } from "./sitemap";
 import { identityFiles } from "./identity";
-import { type ContentError, defaultContentDir, loadContent } from "./load";
+import { checkContent } from "./check";
+import { ContentError, defaultContentDir, loadContent } from "./load";
 import { formatOutOfDate, outOfDate } from "./out-of-date";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "./proposal";
 import { type Content, contentSchemas } from "./schema";
@@ -55,41 +57,23 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       return `export default ${JSON.stringify(content[name as keyof Content])};\n`;
     },
     // The partnership proposal and its cover, the favicon, app icons, manifest, social cards,
-    // calendar files, sitemap and robots.txt, written into the client build from the content.
+    // calendar files, sitemap and robots.txt, written into the client build from the content by
+    // checkContent: the very check `npm run content:check` runs, so the two cannot disagree.
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      const content = load();
+      let checked: Awaited<ReturnType<typeof checkContent>>;
+      try {
+        checked = await checkContent(contentDir, buildTime());
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
       // What has gone out of date is worth knowing at every build, but never stops one.
       const today = jamaicaToday(buildTime());
-      const stale = formatOutOfDate(outOfDate(content, today), today);
+      const stale = formatOutOfDate(outOfDate(checked.content, today), today);
       if (stale) this.warn(`${stale}\n  (npm run content:report lists the same)`);
-      this.emitFile({
-        type: "asset",
-        fileName: proposalFiles.pdf,
-        source: await buildProposalPdf(content, today),
-      });
-      this.emitFile({
-        type: "asset",
-        fileName: proposalFiles.cover,
-        source: proposalCoverSvg(content),
-      });
-      const identity = await Promise.all(
-        identityFiles(content).map(async (file) => ({ ...file, source: await file.render() })),
-      );
-      for (const { fileName, source } of identity)
+      for (const { fileName, source } of checked.files)
         this.emitFile({ type: "asset", fileName, source });
-      for (const { fileName, source } of calendarFiles(content, buildTime()))
-        this.emitFile({ type: "asset", fileName, source });
-      this.emitFile({
-        type: "asset",
-        fileName: sitemapFiles.sitemap,
-        source: sitemapXml(content.site.siteUrl, jamaicaToday(buildTime())),
-      });
-      this.emitFile({
-        type: "asset",
-        fileName: sitemapFiles.robots,
-        source: robotsTxt(content.site.siteUrl),
-      });
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {

@@ -1,0 +1,164 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Plugin } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+import { calendarFeedFile } from "../lib/calendar-links";
+import { checkContent } from "./check";
+import { ContentError, defaultContentDir } from "./load";
+import { contentPlugin } from "./vite-plugin";
+
+// Each fixture is a copy of the real content with one small edit. The build and
+// `npm run content:check` must give the same verdict on each: both refuse it with the same
+// message naming the file, the record and the field, or both take it.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const made: string[] = [];
+
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of content/ with `edits` made: each replaces text once, and fails if the text is gone. */
+function fixture(edits: { file: string; search: string; replacement: string }[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "jade-check-"));
+  made.push(dir);
+  cpSync(defaultContentDir, dir, { recursive: true });
+  for (const { file, search, replacement } of edits) {
+    const filePath = path.join(dir, file);
+    const source = readFileSync(filePath, "utf8");
+    if (!source.includes(search))
+      throw new Error(`content/${file} no longer contains ${JSON.stringify(search)}`);
+    writeFileSync(filePath, source.replace(search, replacement));
+  }
+  return dir;
+}
+
+/** A staging renamed, and the announcement that names it renamed with it. */
+const renameStaging = (from: string, to: string) => [
+  { file: "programmes.yaml", search: `- id: ${from}\n`, replacement: `- id: ${to}\n` },
+  { file: "announcements.yaml", search: `staging: ${from}`, replacement: `staging: ${to}` },
+];
+
+const feedId = path.basename(calendarFeedFile, ".ics");
+const fixtures = {
+  "as it is": [],
+  "a staging named like the calendar feed": renameStaging("ndw-2025", feedId),
+  "two stagings with one id": renameStaging("ndw-2025", "noc-2025"),
+  "a programme name the proposal's font cannot print": [
+    {
+      file: "programmes.yaml",
+      search: "name: National Oratorical Challenge",
+      replacement: "name: Национальный конкурс",
+    },
+  ],
+  "an announcement naming no staging": [
+    { file: "announcements.yaml", search: "staging: ndw-2025", replacement: "staging: ndw-2099" },
+  ],
+} satisfies Record<string, { file: string; search: string; replacement: string }[]>;
+
+type Verdict = { ok: true } | { ok: false; message: string };
+
+/** What `npm run content:check <dir>` says: the real script, in its own process. */
+async function contentCheckVerdict(dir: string): Promise<Verdict> {
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/content-check.ts", dir],
+      { cwd: root },
+    );
+    return { ok: true };
+  } catch (error) {
+    const { code, stderr } = error as { code?: number; stderr?: string };
+    if (code !== 1) throw error;
+    return { ok: false, message: (stderr ?? "").trim() };
+  }
+}
+
+/** What the build's content plugin does with the same content, with Vite's context stood in. */
+async function buildVerdict(dir: string): Promise<Verdict> {
+  const plugin = contentPlugin(dir) as Plugin & {
+    generateBundle: (this: unknown) => Promise<void>;
+  };
+  const context = {
+    environment: { name: "client" },
+    warn: () => undefined,
+    emitFile: () => "",
+    error: (message: string) => {
+      throw new BuildRefused(message);
+    },
+  };
+  try {
+    await plugin.generateBundle.call(context);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof BuildRefused) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+class BuildRefused extends Error {}
+
+// Each verdict runs the whole check, proposal PDF and social cards included: seconds, not ms.
+const slow = { timeout: 120_000 };
+
+describe("content:check and the build", () => {
+  it.each(Object.entries(fixtures))(
+    "give one verdict on the content %s",
+    slow,
+    async (_, edits) => {
+      const dir = fixture(edits);
+      const [check, build] = await Promise.all([contentCheckVerdict(dir), buildVerdict(dir)]);
+      expect(check).toEqual(build);
+      expect(check.ok).toBe(edits.length === 0);
+    },
+  );
+});
+
+describe("checkContent", () => {
+  async function refusal(dir: string): Promise<string> {
+    const error = await checkContent(dir).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    if (!(error instanceof ContentError)) throw new Error(`expected a ContentError, got ${error}`);
+    return error.message;
+  }
+
+  it(
+    "refuses a staging named like the calendar feed, naming the file, the staging and its id",
+    slow,
+    async () => {
+      const message = await refusal(fixture(fixtures["a staging named like the calendar feed"]));
+      expect(message).toContain(
+        `content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "${feedId}" › id: would share the calendar file ${calendarFeedFile}`,
+      );
+    },
+  );
+
+  it("refuses two stagings with one id, naming the second", slow, async () => {
+    const message = await refusal(fixture(fixtures["two stagings with one id"]));
+    expect(message).toContain(
+      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "noc-2025" › id: duplicate staging id "noc-2025"',
+    );
+  });
+
+  it("refuses a name the proposal cannot print, naming the field", slow, async () => {
+    const message = await refusal(
+      fixture(fixtures["a programme name the proposal's font cannot print"]),
+    );
+    expect(message).toMatch(
+      /^ {2}- content\/programmes\.yaml › programmes\[0\] "national-oratorical-challenge" › name: has "Н" \(U\+041D\)/m,
+    );
+  });
+
+  it("gives the files the build writes, the proposal among them", slow, async () => {
+    const { files } = await checkContent();
+    const names = files.map((file) => file.fileName);
+    expect(names).toContain("partnership-proposal.pdf");
+    expect(names).toContain(calendarFeedFile);
+    expect(names).toContain("sitemap.xml");
+  });
+});
