@@ -55,7 +55,7 @@ const normal: Target[] = [
   { label: "not found", path: "/no-such-page", status: 404 },
 ].map((target) => ({ ...target, headers: browser }));
 
-const hostileOnly: Target[] = [
+const hostileRequests: Target[] = [
   { label: "16,000 slashes", path: `/${"/".repeat(16_000)}`, status: 414 },
   { label: "2,000 slashes", path: `/about-jade${"/".repeat(2_000)}`, status: 301 },
   { label: "encoded host file", path: "/%5Fheaders", status: 404 },
@@ -64,7 +64,8 @@ const hostileOnly: Target[] = [
   { label: "POST", path: "/about-jade", method: "POST", status: 405 },
   { label: "inverted Range", path: "/about-jade", headers: { Range: "bytes=100-50" }, status: 200 },
   { label: "br;q=0", path: "/about-jade", headers: { "Accept-Encoding": "br;q=0" }, status: 200 },
-].map((target) => ({ ...target, hostile: true }));
+];
+const hostileOnly = hostileRequests.map((target) => ({ ...target, hostile: true }));
 // Alternating, so normal requests are always in flight among hostile ones.
 const hostile = normal.flatMap((target, index) => [
   target,
