@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { rawRequest, request } from "../support/raw-http";
+import { rawRequest, requestText } from "../support/raw-http";
 import { suppressAnnouncements } from "../support/site";
 
 /**
@@ -170,7 +170,7 @@ http {
       "/.env",
     ]) {
       for (const port of [nginxPort, servePort]) {
-        const response = await rawRequest(port, request("GET", target));
+        const response = await rawRequest(port, requestText("GET", target));
         const label = `${port === nginxPort ? "nginx" : "npm start"} ${target}`;
         expect(response.status, label).toBe(404);
         expect(response.body.toString(), label).toContain("<h1>We can&#x27;t find");
@@ -183,7 +183,7 @@ http {
   }) => {
     const response = await rawRequest(
       nginxPort,
-      request("GET", "/about-jade", ["Accept-Encoding: gzip"]),
+      requestText("GET", "/about-jade", ["Accept-Encoding: gzip"]),
     );
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -192,7 +192,7 @@ http {
     expect(gunzipSync(response.body).toString()).toContain("<h1>About JADE</h1>");
     const notFound = await rawRequest(
       nginxPort,
-      request("GET", "/no-such-page", ["Accept-Encoding: gzip"]),
+      requestText("GET", "/no-such-page", ["Accept-Encoding: gzip"]),
     );
     expect(notFound.status).toBe(404);
     expect(notFound.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -201,7 +201,7 @@ http {
     for (const accept of ["gzip;q=0", "br", "br;q=0, gzip;q=0"]) {
       const plain = await rawRequest(
         nginxPort,
-        request("GET", "/about-jade", [`Accept-Encoding: ${accept}`]),
+        requestText("GET", "/about-jade", [`Accept-Encoding: ${accept}`]),
       );
       expect(plain.headers["content-encoding"], accept).toBeUndefined();
       expect(plain.body.toString(), accept).toContain("<h1>About JADE</h1>");
@@ -256,7 +256,7 @@ http {
       "x-robots-tag",
     ];
     for (const [method, target, headers] of cases) {
-      const text = request(method, target, headers);
+      const text = requestText(method, target, headers);
       const [fromNginx, fromServe] = await Promise.all([
         rawRequest(nginxPort, text),
         rawRequest(servePort, text),

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pageAssets } from "../../scripts/bundle-sizes.mjs";
 import { expect, test } from "../support/fixtures";
-import { rawRequest, request } from "../support/raw-http";
+import { rawRequest, requestText } from "../support/raw-http";
 import { content } from "../support/site";
 
 test.describe("the static server, as npm start runs it", () => {
@@ -74,7 +74,7 @@ test.describe("the static server, as npm start runs it", () => {
 test.describe("the static server, against hostile requests", () => {
   const port = Number(process.env.E2E_PORT ?? 4173);
   const send = (method: string, target: string, headers: string[] = []) =>
-    rawRequest(port, request(method, target, headers));
+    rawRequest(port, requestText(method, target, headers));
 
   /** The server is still up and serving pages. */
   async function stillServing(api: APIRequestContext) {
@@ -386,7 +386,7 @@ test.describe("the static server, on a build that changes under it", () => {
       "/assets/%2Ehidden.js",
       "/assets/x/..%2F.hidden.js",
     ]) {
-      const response = await rawRequest(port, request("GET", target));
+      const response = await rawRequest(port, requestText("GET", target));
       expect(response.status, target).toBe(404);
       expect(response.body.includes("planted secret"), target).toBe(false);
     }

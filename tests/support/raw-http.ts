@@ -12,7 +12,7 @@ export interface RawResponse {
  * Sends a request exactly as written (bytes as latin1) to 127.0.0.1:port and reads the answer
  * until the server closes the connection: for what a client library would correct or refuse to
  * send (`//`, a control character, a bad percent-encoding, an absolute-form target). The request
- * should say `Connection: close`; `request()` below writes it so.
+ * should say `Connection: close`; `requestText()` below writes it so.
  */
 export function rawRequest(port: number, request: string, timeoutMs = 10_000) {
   return new Promise<RawResponse>((resolve, reject) => {
@@ -39,7 +39,7 @@ export function rawRequest(port: number, request: string, timeoutMs = 10_000) {
  * A request line and headers, ending the connection after the answer.
  * @param headers extra header lines, written as they are
  */
-export function request(method: string, target: string, headers: string[] = []) {
+export function requestText(method: string, target: string, headers: string[] = []) {
   return [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", ...headers, "Connection: close"]
     .map((line) => `${line}\r\n`)
     .join("")
