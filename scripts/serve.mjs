@@ -396,11 +396,25 @@ function handle(req, res) {
  * @type {WeakMap<object, number>}
  */
 const inFlight = new WeakMap();
+/**
+ * The status of a parse error that came while a response was going out (a pipelined request):
+ * answered once that response is complete.
+ * @type {WeakMap<object, number>}
+ */
+const deferredErrors = new WeakMap();
 
 const server = createServer((req, res) => {
   const socket = req.socket;
   inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
-  res.once("close", () => inFlight.set(socket, (inFlight.get(socket) ?? 1) - 1));
+  res.once("close", () => {
+    const left = (inFlight.get(socket) ?? 1) - 1;
+    inFlight.set(socket, left);
+    const deferred = deferredErrors.get(socket);
+    if (left > 0 || deferred === undefined) return;
+    deferredErrors.delete(socket);
+    if (socket.writable) socket.end(rawAnswer(deferred));
+    else socket.destroy();
+  });
   try {
     handle(req, res);
   } catch (error) {
@@ -436,18 +450,18 @@ function rawAnswer(status, extra = {}) {
 }
 
 // A request Node cannot parse (a control character in the target, a bad header, headers over
-// 16 KB, no Host): 400 (431 for the size), then the connection is closed.
+// 16 KB, no Host): 400 (431 for the size), after any response still going out on the same
+// connection, then the connection is closed.
 server.on("clientError", (error, socket) => {
   const code = "code" in error ? error.code : undefined;
-  if (code === "ECONNRESET" || !socket.writable || (inFlight.get(socket) ?? 0) > 0) {
+  if (code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
   }
-  socket.end(
-    rawAnswer(
-      code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400,
-    ),
-  );
+  const status =
+    code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  if ((inFlight.get(socket) ?? 0) > 0) deferredErrors.set(socket, status);
+  else socket.end(rawAnswer(status));
 });
 
 // CONNECT asks for a tunnel, and Node hands over the bare connection: refused like any method

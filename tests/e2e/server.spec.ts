@@ -152,6 +152,20 @@ test.describe("the static server, against hostile requests", () => {
     await stillServing(api);
   });
 
+  test("a malformed request pipelined after a good one is answered after it", async ({
+    request: api,
+  }) => {
+    const response = await rawRequest(
+      port,
+      "GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /a\u0001b HTTP/1.1\r\nHost: x\r\n\r\n",
+    );
+    expect(response.status).toBe(200);
+    const rest = response.body.toString("latin1");
+    expect(rest).toContain("User-agent:");
+    expect(rest).toContain("HTTP/1.1 400 Bad Request\r\n");
+    await stillServing(api);
+  });
+
   test("`_headers` is never served, however its name is spelled", async ({ request: api }) => {
     for (const target of [
       "/_headers",
