@@ -291,25 +291,18 @@ function sendFile(req, res, pathname) {
   for (const name of names) {
     const file = path.join(root, name);
     if (!file.startsWith(`${root}${path.sep}`)) continue;
-    const opened = openFile(file);
-    if (!opened) continue;
     const extension = path.extname(name).slice(1).toLowerCase();
-    let body = opened;
-    /** @type {"br" | "gzip" | undefined} */
-    let encoding;
-    if (compressible.has(extension)) {
-      res.setHeader("Vary", "Accept-Encoding");
-      for (const coding of acceptedEncodings(req.headers["accept-encoding"])) {
-        const variant = openFile(`${file}.${coding === "br" ? "br" : "gz"}`);
-        if (!variant) continue;
-        closeQuietly(opened.fd);
-        body = variant;
-        encoding = coding;
-        break;
-      }
+    const precompressed = compressible.has(extension);
+    const codings = precompressed ? acceptedEncodings(req.headers["accept-encoding"]) : [];
+    // The copy in the coding the client prefers, else the next, else the file itself: a copy is
+    // only ever written beside its file, so it is looked for first (one file opened, not two).
+    for (const coding of [...codings, undefined]) {
+      const opened = openFile(coding ? `${file}.${coding === "br" ? "br" : "gz"}` : file);
+      if (!opened) continue;
+      if (precompressed) res.setHeader("Vary", "Accept-Encoding");
+      send(req, res, pathname, extension, opened, coding);
+      return true;
     }
-    send(req, res, pathname, extension, body, encoding);
-    return true;
   }
   return false;
 }
