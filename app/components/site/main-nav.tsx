@@ -39,7 +39,8 @@ function PageLink({ id }: { id: RouteId }) {
 
 /**
  * A dropdown: its list is a popover, so the browser opens it by click, Enter or Space and closes
- * it on a press outside or Escape, before and without scripts. The list sits below its button
+ * it on a press outside or Escape, before and without scripts. In the phone menu, where a popup
+ * would cover the links below it, the list shows in place under the group's name instead. The list sits below its button
  * through CSS anchor positioning (the anchor's name is the group's own, so groups never share one).
  */
 function NavGroup({ entry }: { entry: Extract<NavEntry, { group: string }> }) {
@@ -52,6 +53,8 @@ function NavGroup({ entry }: { entry: Extract<NavEntry, { group: string }> }) {
 
   return (
     <div className="nav-group">
+      {/* In the phone menu the group is a heading-like label over its links, not a popup. */}
+      <span className="main-nav__link nav-group__label">{entry.group}</span>
       <button
         type="button"
         className="main-nav__link nav-group__button"
