@@ -223,3 +223,38 @@ test.describe("without scripts", () => {
     await expect(page.getByRole("textbox")).toHaveCount(0);
   });
 });
+
+/** Every place a word of `phrase` is split across two lines of the page, as "<tag>: word". */
+function wordsSplit(phrase: string): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+      let offset = at;
+      for (const word of phrase.split(" ")) {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + word.length);
+        // One box per line the word is on: two or more is a word broken inside.
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(`<${node.parentElement?.className}>: ${word}`);
+        offset += word.length + 1;
+      }
+    }
+  }
+  return split;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`on the narrowest phone, scripts ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: { width: 320, height: 700 }, javaScriptEnabled });
+
+    test("the reference prefix never breaks inside a word", async ({ page }) => {
+      await page.goto("/donate");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect(page.getByText(referencePrefix, { exact: true }).first()).toBeVisible();
+      expect(await page.evaluate(wordsSplit, referencePrefix)).toEqual([]);
+    });
+  });
+}

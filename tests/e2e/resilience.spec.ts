@@ -1,13 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import {
-  announcementsAt,
-  announcementsCurrentAt,
-  builtOn,
-  content,
-  pages,
-  suppressAnnouncements,
-} from "../support/site";
+import { announcementsCurrentAt, content, pages, suppressAnnouncements } from "../support/site";
 
 /** Console errors that are the point of the test (the failed requests themselves). */
 const ignoringFailedLoads = (errors: string[]) =>
@@ -38,45 +31,9 @@ const poking = (page: Page) =>
 test.describe("with scripts disabled", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("the announcements are a plain list the bell leads to", async ({ page, request }) => {
-    await page.goto("/donate");
-    const bell = page.getByRole("link", { name: content.site.chrome.announcements, exact: true });
-    await expect(bell).toBeVisible();
-    await expect(
-      page.getByRole("button", { name: content.site.chrome.announcements }),
-    ).toBeHidden();
-    await bell.click();
-    await expect(page).toHaveURL(/#announcements-list$/);
-    const list = page.getByRole("region", { name: content.site.chrome.announcements });
-    await expect(list).toBeInViewport();
-    // The links current on the day the site was built; with none, a word that nothing is open.
-    const current = announcementsAt(Date.parse(`${await builtOn(request)}T12:00:00-05:00`));
-    for (const item of current)
-      await expect(list.getByRole("link", { name: new RegExp(item.title) })).toHaveAttribute(
-        "href",
-        item.href,
-      );
-    if (current.length === 0) {
-      await expect(list).toContainText(content.site.chrome.announcementsNone);
-      await expect(
-        list.getByRole("link", { name: content.site.chrome.announcementsProgrammes }),
-      ).toHaveAttribute("href", "/jade-programmes");
-    }
-  });
-
-  test("the open navigation scrolls away with the page instead of covering a phone's screen", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const banner = page.getByRole("banner");
-    await expect(banner.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await page.mouse.move(200, 600);
-    await page.mouse.wheel(0, 2000);
-    await expect(banner).not.toBeInViewport();
-  });
-
   test("the navigation works, page to page", async ({ page }) => {
     await page.goto("/");
+    await page.getByRole("button", { name: content.site.chrome.menu }).click();
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Donate" })
@@ -87,20 +44,6 @@ test.describe("with scripts disabled", () => {
     );
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
-  });
-});
-
-test.describe("with scripts on", () => {
-  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
-
-  test("the plain announcements list and its link are hidden, the popup button shown", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Announcements", exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Announcements", exact: true })).toBeHidden();
-    await expect(page.locator("#announcements-list")).toBeHidden();
   });
 });
 
@@ -128,6 +71,46 @@ test.describe("when every image fails", () => {
     await waitForHydration(page);
     const first = content.partners.partners[0]!;
     await expect(page.getByText(first.name, { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe("when all storage throws", () => {
+  test.beforeEach(async ({ context }) => {
+    await suppressAnnouncements(context);
+    await context.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      for (const name of ["localStorage", "sessionStorage"])
+        Object.defineProperty(window, name, { get: blocked, configurable: true });
+    });
+  });
+
+  for (const { path } of pages) {
+    test(`${path} throws nothing, its scroll restoration included`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The not-found page's own 404 is the browser's only message.
+      expect(ignoringFailedLoads(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test("back and forward still work, from the top of each page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const [first, second] = pages;
+    await page.goto(first!.path);
+    await waitForHydration(page);
+    await page.goto(second!.path);
+    await waitForHydration(page);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.heading);
+    expect(consoleErrors).toEqual([]);
   });
 });
 
