@@ -50,8 +50,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
       test("axe finds nothing with the menus open", async ({ page }) => {
         await page.goto("/donate");
         await waitForHydration(page);
+        // On a phone the group's links show in the open menu; on a desktop its dropdown opens.
         if (device === "phone") await page.getByRole("button", { name: "Menu" }).click();
-        await page.getByRole("button", { name: "Members/Affiliates" }).click();
+        else await page.getByRole("button", { name: "Members/Affiliates" }).click();
         await expect(
           page.getByRole("link", { name: "Affiliates", exact: true }).first(),
         ).toBeVisible();
