@@ -83,6 +83,9 @@ const comments = (text: string) =>
   text.split("\n").filter((line) => line.trimStart().startsWith("#"));
 
 test.describe("the content editor", () => {
+  // Each test boots the whole editor (0.5 MB of script) and works through several forms: on a busy
+  // 2-core machine that alone can take most of the default 30 s, so these tests get 90.
+  test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("loads from this site alone: its headers, no index, nothing fetched from a CDN", async ({
