@@ -17,7 +17,7 @@ const wideScreen = "(min-width: 75rem)";
  * The fixed site header. Wide screens show everything in one bar; below the breakpoint the Menu
  * button shows and hides the navigation, search and theme choice as a popover, which the browser
  * opens, closes on a press outside or Escape, and returns focus from, before and without scripts.
- * The head script closes it when focus leaves it (app/lib/theme.ts); hydrated, it also closes on
+ * The head script closes it when focus leaves it (app/lib/boot-script.ts); hydrated, it also closes on
  * navigation.
  */
 export function SiteHeader() {

@@ -39,9 +39,10 @@ function PageLink({ id }: { id: RouteId }) {
 
 /**
  * A dropdown: its list is a popover, so the browser opens it by click, Enter or Space and closes
- * it on a press outside or Escape, before and without scripts. In the phone menu, where a popup
- * would cover the links below it, the list shows in place under the group's name instead. The list sits below its button
+ * it on a press outside or Escape, before and without scripts. The list sits below its button
  * through CSS anchor positioning (the anchor's name is the group's own, so groups never share one).
+ * In the phone menu, where a popup would cover the links below it, the list shows in place under
+ * the group's name instead.
  */
 function NavGroup({ entry }: { entry: Extract<NavEntry, { group: string }> }) {
   const list = useRef<HTMLUListElement>(null);
