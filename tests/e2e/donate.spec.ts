@@ -250,11 +250,12 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`on the narrowest phone, scripts ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ viewport: { width: 320, height: 700 }, javaScriptEnabled });
 
-    test("the reference prefix never breaks inside a word", async ({ page }) => {
+    test("the reference prefix and the Menu button never break inside a word", async ({ page }) => {
       await page.goto("/donate");
       if (javaScriptEnabled) await waitForHydration(page);
       await expect(page.getByText(referencePrefix, { exact: true }).first()).toBeVisible();
       expect(await page.evaluate(wordsSplit, referencePrefix)).toEqual([]);
+      expect(await page.evaluate(wordsSplit, content.site.chrome.menu)).toEqual([]);
     });
   });
 }
