@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { contentPlugin } from "./app/content/vite-plugin";
+import { contentPlugin } from "./app/content/vite-plugin.server";
 
 const appDir = new URL("./app/", import.meta.url).pathname;
 const rootModule = `${appDir}root.tsx`;

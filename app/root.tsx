@@ -7,7 +7,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
 import { ScrollRestoration } from "./components/site/scroll-restoration";
-import { shellData } from "./content/route-data";
+import { shellData } from "./content/route-data.server";
 import { contentNeverChanges, useContent } from "./content/use-content";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import MiniSearch from "minisearch";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/content/load.server";
 import { pageDocuments } from "../app/search/documents";
 import { searchIndexPath, searchOptions } from "../app/search/options";
 import { routeTable } from "../app/route-table";

@@ -3,9 +3,9 @@
  * association knows what to replace before launch, then what has gone out of date as of today in
  * Jamaica ("Out of date"). Exits 1 if the content is invalid, never because of either list.
  */
-import { ContentError, loadContent } from "../app/content/load";
-import { formatOutOfDate, outOfDate } from "../app/content/out-of-date";
-import { collectSamples, type SampleEntry } from "../app/content/samples";
+import { ContentError, loadContent } from "../app/content/load.server";
+import { formatOutOfDate, outOfDate } from "../app/content/out-of-date.server";
+import { collectSamples, type SampleEntry } from "../app/content/samples.server";
 import { jamaicaToday } from "../app/lib/dates";
 
 const maxValueLength = 80;

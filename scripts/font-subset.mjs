@@ -32,10 +32,11 @@ export async function makeFontSubset() {
   });
 }
 
-// The partnership proposal PDF's fonts (app/content/proposal.ts): Inter at 400 and 700 as static
-// TrueType fonts, each merged from Inter's latin, latin-ext and vietnamese files (which share no
-// characters) so that a name in any Latin alphabet keeps every letter: "Renée", "Łukasz",
-// "Dvořák", "Nguyễn". Committed like the web font; pdf-lib embeds only the glyphs a PDF uses.
+// The partnership proposal PDF's fonts (app/outputs/proposal.server.ts): Inter at 400 and 700 as
+// static TrueType fonts, each merged from Inter's latin, latin-ext and vietnamese files (which
+// share no characters) so that a name in any Latin alphabet keeps every letter: "Renée",
+// "Łukasz", "Dvořák", "Nguyễn". Committed like the web font; pdf-lib embeds only the glyphs a PDF
+// uses.
 
 /** Inter's unicode-range files the PDF fonts are made of, in order of preference. */
 export const pdfFontSources = ["latin", "latin-ext", "vietnamese"].map(

@@ -6,9 +6,9 @@ import { promisify } from "node:util";
 import type { Plugin } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { calendarFeedFile } from "../lib/calendar-links";
-import { checkContent } from "./check";
-import { ContentError, defaultContentDir } from "./load";
-import { contentPlugin } from "./vite-plugin";
+import { checkContent } from "./check.server";
+import { ContentError, defaultContentDir } from "./load.server";
+import { contentPlugin } from "./vite-plugin.server";
 
 // Each fixture is a copy of the real content with one small edit. The build and
 // `npm run content:check` must give the same verdict on each: both refuse it with the same

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, defaultContentDir, loadContent } from "./load";
+import { ContentError, defaultContentDir, loadContent } from "./load.server";
 import type { ContentName } from "./schema";
 
 // Each test copies the real content, makes one small edit and checks the loader names the file,

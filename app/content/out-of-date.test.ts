@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "./load";
-import { formatOutOfDate, monthsBefore, outOfDate } from "./out-of-date";
+import { loadContent } from "./load.server";
+import { formatOutOfDate, monthsBefore, outOfDate } from "./out-of-date.server";
 import type { Content, Staging } from "./schema";
 
 const content = loadContent();

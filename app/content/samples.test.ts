@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectSamples } from "./samples";
+import { collectSamples } from "./samples.server";
 
 describe("collectSamples", () => {
   const samples = collectSamples();

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentFor, pageData, shellData } from "./route-data";
+import { contentFor, pageData, shellData } from "./route-data.server";
 import { ContentNotLoadedError, loaderMeta, useContent, usePage } from "./use-content";
 
 afterEach(cleanup);

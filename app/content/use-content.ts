@@ -1,12 +1,12 @@
 /**
  * How components read the content. Each route's loader (run once, at build time, by the
  * prerender) hands over the content files its page shows, and the root's loader hands over what
- * every page's header and footer show (app/content/route-data.ts). The content then travels in the
+ * every page's header and footer show (app/content/route-data.server.ts). The content then travels in the
  * page's HTML rather than in its JavaScript, so no page's scripts carry copy they do not render.
  */
 import type { MetaDescriptor } from "react-router";
 import { useMatches } from "react-router";
-import type { ContentPicture } from "~/lib/content-images";
+import type { ContentPicture } from "~/lib/content-images.server";
 import type { RouteId } from "~/route-table";
 import type { Content } from "./schema";
 
@@ -42,7 +42,7 @@ export class PictureNotLoadedError extends Error {
   constructor(image: string) {
     super(
       `No loader on this page hands over the image content/${image}: name it in a content file ` +
-        `the page's loader loads (app/content/route-data.ts finds it there).`,
+        `the page's loader loads (app/content/route-data.server.ts finds it there).`,
     );
     this.name = "PictureNotLoadedError";
   }

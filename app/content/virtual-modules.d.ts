@@ -1,4 +1,4 @@
-// Types of the modules served by app/content/vite-plugin.ts.
+// Types of the modules served by app/content/vite-plugin.server.ts.
 declare module "virtual:build-info" {
   /** When the site was built, in milliseconds since the epoch. */
   export const builtAt: number;

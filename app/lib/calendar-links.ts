@@ -1,5 +1,5 @@
 /**
- * Where the build puts the calendar files (see app/content/calendar.ts) and the Google Calendar
+ * Where the build puts the calendar files (see app/outputs/calendar.server.ts) and the Google Calendar
  * link of a staging. Shared by the build and the browser, so it stays small and imports no content.
  *
  * Content has calendar dates only, so every event is all day. An all-day event's end is exclusive:

@@ -1,6 +1,6 @@
 /**
  * URLs of the vector, video and caption files in content/assets/ (raster images go through
- * app/lib/content-images.ts instead), which content files name by path ("assets/banners/x.svg").
+ * app/lib/content-images.server.ts instead), which content files name by path ("assets/banners/x.svg").
  * Vite copies each one into the build under a hashed name; this maps content paths to those URLs.
  * The content loader has already checked at build time that every named file exists.
  */

@@ -9,7 +9,7 @@ import {
   makePdfFont,
   pdfFonts,
 } from "../../scripts/font-subset.mjs";
-import { loadContent } from "../content/load";
+import { loadContent } from "../content/load.server";
 
 /** The unicode-range that covers exactly these characters. */
 function rangeOf(characters: string): string {

@@ -1,6 +1,6 @@
 /**
- * Where the build puts the generated identity files (see app/content/social-card.ts and
- * app/content/site-icons.ts): stable paths that pages link to and other sites fetch.
+ * Where the build puts the generated identity files (drawn by app/outputs/social-card.server.ts and
+ * app/outputs/identity.server.ts): stable paths that pages link to and other sites fetch.
  */
 import type { RouteId } from "../route-table";
 

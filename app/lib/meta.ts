@@ -6,7 +6,7 @@ import { pathOf } from "~/route-table";
 import { socialCardFile, socialCardSize } from "./identity-files";
 import { breadcrumbs, organisation } from "./structured-data";
 
-// Build-time only: route loaders call these (app/content/route-data.ts); pages never import them.
+// Build-time only: route loaders call these (app/content/route-data.server.ts); pages never import them.
 
 export function pageContent(id: PageId) {
   return findPage(pages, id);
@@ -19,7 +19,7 @@ export function absoluteUrl(path: string): string {
 
 /**
  * Every page's head tags: title, description, canonical URL and Open Graph tags, with the page's
- * social card (generated at build time by app/content/social-card.ts) as its large preview image,
+ * social card (generated at build time by app/outputs/social-card.server.ts) as its large preview image,
  * and JSON-LD for the organisation and the page's breadcrumbs (app/lib/structured-data.ts).
  * Empty values are dropped rather than written as empty tags. The not-found page has no
  * canonical URL and no card.

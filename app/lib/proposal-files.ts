@@ -1,4 +1,4 @@
-/** Where the build puts the generated partnership proposal and its cover (see app/content/proposal.ts). */
+/** Where the build puts the partnership proposal and its cover (app/outputs/proposal.server.ts). */
 export const proposalFiles = {
   pdf: "partnership-proposal.pdf",
   cover: "partnership-proposal-cover.svg",

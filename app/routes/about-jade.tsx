@@ -3,7 +3,7 @@ import { PeopleList } from "~/components/sections/people-list";
 import { Accordion } from "~/components/ui/accordion";
 import { sortByName } from "~/lib/people";
 import type { Route } from "./+types/about-jade";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 import "./about-jade.css";
 

@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProseSections } from "~/components/sections/prose-sections";
 import type { Route } from "./+types/accessibility";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("accessibility", ["legal"]);

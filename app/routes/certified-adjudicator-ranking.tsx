@@ -3,7 +3,7 @@ import { ClassCalculator } from "~/components/sections/class-calculator";
 import { PageIntro } from "~/components/sections/page-intro";
 import { RankingMethod } from "~/components/sections/ranking-method";
 import type { Route } from "./+types/certified-adjudicator-ranking";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("certified-adjudicator-ranking", ["adjudicators"]);

@@ -2,7 +2,7 @@ import { ContactCards } from "~/components/sections/contact-cards";
 import { OfficeDetails } from "~/components/sections/office-details";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/contact";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("contact", ["contacts"]);

@@ -3,7 +3,7 @@ import { BankDetails, CopyAllDetails, TransferReference } from "~/components/sec
 import { PageIntro } from "~/components/sections/page-intro";
 import { bankDetailsText, buildReference } from "~/lib/donation";
 import type { Route } from "./+types/donate";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("donate", ["donate"]);

@@ -5,10 +5,10 @@ import { PartnerCarousel } from "~/components/sections/partner-carousel";
 import { PartnershipVideo, ProposalCover } from "~/components/sections/partnership";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import type { Route } from "./+types/home";
-import { pageData, programmesWithout, proposalCoverMarkup } from "~/content/route-data";
+import { pageData, programmesWithout, proposalCoverMarkup } from "~/content/route-data.server";
 import type { Content } from "~/content/schema";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
-import { contentPicture, pictureSrcset } from "~/lib/content-images";
+import { contentPicture, pictureSrcset } from "~/lib/content-images.server";
 
 // The events list needs the stagings' dates and links, not their costs or results.
 export const loader = () => ({

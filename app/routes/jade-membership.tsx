@@ -2,7 +2,7 @@ import { MembershipCard } from "~/components/sections/membership-card";
 import { GroupCheck } from "~/components/sections/eligibility-check";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/jade-membership";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("jade-membership", ["affiliates"]);

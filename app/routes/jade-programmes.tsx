@@ -5,7 +5,7 @@ import { useToday } from "~/hooks/use-today";
 import { programmeEvents } from "~/lib/structured-data";
 import { builtOn } from "virtual:build-info";
 import type { Route } from "./+types/jade-programmes";
-import { pageData, programmesWithout } from "~/content/route-data";
+import { pageData, programmesWithout } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 // Every staging as a schema.org Event, besides the tags every page has.

@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { Icon } from "~/components/ui/icon";
 import type { Services } from "~/content/schema";
 import type { Route } from "./+types/jade-services";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("jade-services", ["services", "contacts"]);

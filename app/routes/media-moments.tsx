@@ -1,7 +1,7 @@
 import { ArticleCard } from "~/components/sections/article-card";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/media-moments";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("media-moments", ["articles"]);

@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Route } from "./+types/not-found";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent, usePage } from "~/content/use-content";
 
 export const loader = () => pageData("not-found", []);

@@ -1,7 +1,7 @@
 import { PageList } from "~/components/sections/page-list";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/page-listing";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta } from "~/content/use-content";
 
 export const loader = () => pageData("page-listing", []);

@@ -2,7 +2,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { ProseSections } from "~/components/sections/prose-sections";
 import { storedItems } from "~/lib/stored-items";
 import type { Route } from "./+types/privacy";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () => pageData("privacy", ["legal"]);

@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { SponsorTiers } from "~/components/sections/sponsor-tiers";
 import { useToday } from "~/hooks/use-today";
 import type { Route } from "./+types/programme-sponsorship";
-import { pageData, programmesWithout } from "~/content/route-data";
+import { pageData, programmesWithout } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 export const loader = () =>

@@ -5,7 +5,7 @@ import { useToday } from "~/hooks/use-today";
 import { heldBySeason } from "~/lib/results";
 import { fill } from "~/lib/template";
 import type { Route } from "./+types/results";
-import { contentFor, pageData, programmesWithout } from "~/content/route-data";
+import { contentFor, pageData, programmesWithout } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 
 // The programmes, and of the articles only what a result links to: their titles and addresses.

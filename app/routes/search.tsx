@@ -8,7 +8,7 @@ import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Search } from "~/search/engine";
 import type { Route } from "./+types/search";
-import { pageData } from "~/content/route-data";
+import { pageData } from "~/content/route-data.server";
 import type { Content } from "~/content/schema";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 import "./search.css";

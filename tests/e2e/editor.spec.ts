@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { loadContent } from "../../app/content/load";
+import { loadContent } from "../../app/content/load.server";
 import { contentDir, field, openList, readBack, reveal } from "../support/editor";
 import { expect, test } from "../support/fixtures";
 

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
-import { shellData } from "~/content/route-data";
+import { shellData } from "~/content/route-data.server";
 
 /**
  * Renders `page` at "/" under a root route that carries the site's shell data, as the built

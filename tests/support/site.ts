@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
-import { loadContent } from "../../app/content/load";
+import { loadContent } from "../../app/content/load.server";
 import {
   announcementStorageKey,
   currentAnnouncements,

@@ -22,7 +22,7 @@ interface CalendarLinksProps {
 }
 
 /**
- * A staging still to come: its calendar file (built by app/content/calendar.ts) and a Google
+ * A staging still to come: its calendar file (built by app/outputs/calendar.server.ts) and a Google
  * Calendar link for each run of days, each named with the event for screen readers. Held stagings
  * get none: their files stay at the same address and in the feed, marked as held.
  */

@@ -136,7 +136,7 @@ export function ProposalCover() {
         }}
       >
         {/* The link's words name it; the cover adds nothing for a screen reader. It is the
-            generated cover's markup (app/content/proposal.ts), drawn inline: no request. */}
+            generated cover's markup (app/outputs/proposal.server.ts), drawn inline: no request. */}
         <span
           className="proposal-cover__image"
           aria-hidden="true"

@@ -1,4 +1,4 @@
-import type { ContentPicture } from "~/lib/content-images";
+import type { ContentPicture } from "~/lib/content-images.server";
 
 interface PictureProps {
   picture: ContentPicture;

@@ -3,19 +3,19 @@
  * content/, so each page's chunk carries only what it shows), and the build date as
  * `virtual:build-info`. A content mistake stops the build with a ContentError naming the file,
  * record and field. Writes the files generated from the content (proposal, icons, social cards,
- * calendars) into the client build through checkContent (app/content/check.ts), the same function
+ * calendars) into the client build through checkContent (app/content/check.server.ts), the same function
  * `npm run content:check` runs, and serves them in dev.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
 import { jamaicaToday } from "../lib/dates";
-import { calendarFiles } from "./calendar";
-import { robotsTxt, sitemapFiles, sitemapXml } from "./sitemap";
-import { identityFiles } from "./identity";
-import { checkContent } from "./check";
-import { ContentError, defaultContentDir, loadContent } from "./load";
-import { formatOutOfDate, outOfDate } from "./out-of-date";
-import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "./proposal";
+import { calendarFiles } from "../outputs/calendar.server";
+import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
+import { identityFiles } from "../outputs/identity.server";
+import { checkContent } from "./check.server";
+import { ContentError, defaultContentDir, loadContent } from "./load.server";
+import { formatOutOfDate, outOfDate } from "./out-of-date.server";
+import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import { type Content, contentSchemas } from "./schema";
 
 const contentPrefix = "virtual:content/";

@@ -7,12 +7,12 @@
  * as a ContentError. Node only.
  */
 import { jamaicaToday } from "../lib/dates";
-import { calendarFiles } from "./calendar";
-import { identityFiles } from "./identity";
-import { defaultContentDir, loadContent } from "./load";
-import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "./proposal";
+import { calendarFiles } from "../outputs/calendar.server";
+import { identityFiles } from "../outputs/identity.server";
+import { defaultContentDir, loadContent } from "./load.server";
+import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import type { Content } from "./schema";
-import { robotsTxt, sitemapFiles, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
 
 /** A file the build writes beside the pages, made from the content. */
 export interface GeneratedFile {

@@ -15,9 +15,9 @@ import { proposalCoverSize, proposalFiles } from "../lib/proposal-files";
 import { costTableRows, tierEntitlements, tierNames } from "../lib/sponsorship";
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { fill } from "../lib/template";
-import { ContentError, type ContentProblem, locate, walk } from "./load";
-import type { Content, ContentName } from "./schema";
-import { sponsorTiers } from "./sets";
+import { ContentError, type ContentProblem, locate, walk } from "../content/load.server";
+import type { Content, ContentName } from "../content/schema";
+import { sponsorTiers } from "../content/sets";
 
 export { proposalFiles };
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { lineProblems, parseCalendar } from "../../tests/support/ical";
 import { calendarFeedFile, calendarFile } from "../lib/calendar-links";
 import { formatStagingDates } from "../lib/stagings";
-import { calendarFiles, escapeText, foldLine, utcDateTime } from "./calendar";
-import { loadContent } from "./load";
-import type { Content } from "./schema";
+import { calendarFiles, escapeText, foldLine, utcDateTime } from "./calendar.server";
+import { loadContent } from "../content/load.server";
+import type { Content } from "../content/schema";
 
 const content = loadContent();
 const host = new URL(content.site.siteUrl).host;

@@ -3,10 +3,10 @@ import { type PdfLine, readPdfFontFiles, readPdfLines, readPdfText } from "../..
 import { formatJmd } from "../lib/money";
 import { type CostRow, editionCosts, editionName, offeredEditions } from "../lib/sponsorship";
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
-import { ContentError, loadContent } from "./load";
-import { buildProposalPdf, proposalCoverSvg } from "./proposal";
-import type { Content } from "./schema";
-import { sponsorTiers } from "./sets";
+import { ContentError, loadContent } from "../content/load.server";
+import { buildProposalPdf, proposalCoverSvg } from "./proposal.server";
+import type { Content } from "../content/schema";
+import { sponsorTiers } from "../content/sets";
 
 const content = loadContent();
 /** The edition each programme offers on a day before any staging, as the proposal must list. */

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { brandColours, markGrid, markSvgElements } from "../lib/brand";
 import { socialCardFile, socialCardSize } from "../lib/identity-files";
 import { routeTable } from "../route-table";
-import type { Content } from "./schema";
+import type { Content } from "../content/schema";
 
 const { width, height } = socialCardSize;
 const margin = 80;

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { defaultContentDir, locate, walk } from "./load";
+import { defaultContentDir, locate, walk } from "./load.server";
 import { type ContentName, contentSchemas } from "./schema";
 
 export interface SampleEntry {

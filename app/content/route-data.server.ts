@@ -22,9 +22,9 @@ import sponsorship from "virtual:content/sponsorship";
 import team from "virtual:content/team";
 import type { MetaDescriptor } from "react-router";
 import { withClosingDays } from "~/lib/announcement-rule";
-import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images";
+import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/meta";
-import { proposalCoverSvg } from "./proposal";
+import { proposalCoverSvg } from "../outputs/proposal.server";
 import type { Content } from "./schema";
 import type { PageId } from "./use-content";
 

@@ -7,8 +7,8 @@
 import sharp from "sharp";
 import { brandColours, logoSvg, markGrid, markSvgElements } from "../lib/brand";
 import { iconFiles } from "../lib/identity-files";
-import { renderSocialCard, socialCards } from "./social-card";
-import type { Content } from "./schema";
+import { renderSocialCard, socialCards } from "./social-card.server";
+import type { Content } from "../content/schema";
 
 export interface IconOptions {
   /** A colour for an opaque square behind the mark; none leaves the icon transparent. */

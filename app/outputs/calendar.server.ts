@@ -21,8 +21,8 @@ import {
 import { jamaicaTimeZone, jamaicaToday } from "../lib/dates";
 import { compareIso } from "../lib/format";
 import { firstDay } from "../lib/stagings";
-import { ContentError, type ContentProblem, locate } from "./load";
-import type { Content, Programme, Staging } from "./schema";
+import { ContentError, type ContentProblem, locate } from "../content/load.server";
+import type { Content, Programme, Staging } from "../content/schema";
 
 export interface CalendarFile {
   fileName: string;

@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { routeTable } from "../route-table";
-import { loadContent } from "./load";
+import { loadContent } from "../content/load.server";
 import {
   type SocialCard,
   escapeXml,
@@ -12,7 +12,7 @@ import {
   socialCardSvg,
   socialCards,
   titleLayout,
-} from "./social-card";
+} from "./social-card.server";
 
 const content = loadContent();
 const card: SocialCard = {

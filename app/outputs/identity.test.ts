@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { brandColours, markFacets, markRidge } from "../lib/brand";
 import { iconFiles } from "../lib/identity-files";
 import { routeTable } from "../route-table";
-import { icoFromPngs, iconLayouts, iconSvg, identityFiles, webManifest } from "./identity";
-import { loadContent } from "./load";
+import { icoFromPngs, iconLayouts, iconSvg, identityFiles, webManifest } from "./identity.server";
+import { loadContent } from "../content/load.server";
 
 const content = loadContent();
 const files = identityFiles(content);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeTable } from "../route-table";
-import { robotsTxt, sitemapUrls, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapUrls, sitemapXml } from "./sitemap.server";
 
 const siteUrl = "https://jade.example.org";
 
