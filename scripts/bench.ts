@@ -49,7 +49,9 @@ const targets = {
   homeBytes: 350 * 1000,
   homeRequests: 15,
 };
-const noindex = new Set(["/search"]);
+const noindex = new Set<string>(
+  routeTable.filter((entry) => !entry.indexed).map((entry) => entry.path),
+);
 
 interface Row {
   path: string;

@@ -6,22 +6,27 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { brandColours } from "../app/lib/brand";
 
 // The canvas of the scene being drawn: banners are 1600x640 (5:2), article pictures 1600x900 (16:9).
 let width = 1600;
 let height = 640;
 const assetsDir = path.resolve(import.meta.dirname, "../content/assets");
 
+// The scenes' names for the brand's colours (app/lib/brand.ts, the one palette).
 const palette = {
-  night: "#042f24",
-  deep: "#064e3b",
-  jade: "#0b6e4f",
-  leaf: "#2fa37a",
-  mint: "#7fcfae",
-  gold: "#f2c14e",
-  sun: "#fbe7a7",
-  cream: "#fdf8ec",
-  ink: "#121c18",
+  night: brandColours.jade900,
+  deep: brandColours.jade800,
+  jade: brandColours.jade600,
+  leaf: brandColours.jade400,
+  mint: brandColours.jade300,
+  gold: brandColours.gold,
+  sun: brandColours.gold200,
+  cream: brandColours.cream,
+  ink: brandColours.ink900,
+  shadow: brandColours.jade950,
+  mist: brandColours.jade50,
+  white: brandColours.white,
 };
 
 const skinTones = ["#8d5524", "#c68642", "#a0522d", "#6b3e26", "#e0ac69"] as const;
@@ -85,7 +90,7 @@ const defs = `<defs>
   </radialGradient>
 </defs>`;
 
-const stage = (colour = palette.jade) =>
+const stage = (colour: string = palette.jade) =>
   `<rect x="0" y="470" width="${width}" height="170" fill="${colour}"/><rect x="0" y="462" width="${width}" height="10" fill="${palette.gold}"/>`;
 
 /** Each scene matches the alternative text written for it in content/home.yaml. */
@@ -104,7 +109,7 @@ const banners: Record<string, () => string> = {
     ${lectern(1270, 330, palette.deep, "OPP")}
     ${figure(800, 230, 1.15, palette.gold, skin(3), "point")}
     ${lectern(800, 330, palette.night)}
-    ${audience(560, 12, 1, palette.night)}${audience(610, 14, 1.1, "#021d16", 40)}`,
+    ${audience(560, 12, 1, palette.night)}${audience(610, 14, 1.1, palette.shadow, 40)}`,
 
   // A poet at a microphone in a spotlight, words rising as speech bubbles.
   "slide-2": () => `
@@ -145,7 +150,7 @@ const banners: Record<string, () => string> = {
     ${[520, 760, 1000]
       .map(
         (x) => `<g transform="translate(${x - 10} 436) rotate(-4)">
-          <rect width="80" height="34" rx="4" fill="#ffffff"/>
+          <rect width="80" height="34" rx="4" fill="${palette.white}"/>
           <path d="M10 10 h60 M10 22 h44" stroke="${palette.jade}" stroke-width="5" stroke-linecap="round"/>
         </g>`,
       )
@@ -157,8 +162,8 @@ const banners: Record<string, () => string> = {
   // A coach at a whiteboard, participants around tables.
   "slide-4": () => `
     <rect width="${width}" height="${height}" fill="${palette.cream}"/>
-    <rect x="0" y="0" width="${width}" height="420" fill="#eef8f3"/>
-    <rect x="470" y="60" width="660" height="300" rx="12" fill="#ffffff" stroke="${palette.jade}" stroke-width="10"/>
+    <rect x="0" y="0" width="${width}" height="420" fill="${palette.mist}"/>
+    <rect x="470" y="60" width="660" height="300" rx="12" fill="${palette.white}" stroke="${palette.jade}" stroke-width="10"/>
     <text x="520" y="130" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="34" fill="${palette.jade}">Claim → Reason → Evidence</text>
     <path d="M520 190 h400 M520 240 h520 M520 290 h300" stroke="${palette.leaf}" stroke-width="12" stroke-linecap="round" opacity="0.6"/>
     <circle cx="1010" cy="290" r="34" fill="none" stroke="${palette.gold}" stroke-width="10"/>
@@ -201,7 +206,7 @@ const banners: Record<string, () => string> = {
     }).join("")}`,
 };
 
-const stageAt = (y: number, colour = palette.jade) =>
+const stageAt = (y: number, colour: string = palette.jade) =>
   `<rect x="0" y="${y}" width="${width}" height="${height - y}" fill="${colour}"/><rect x="0" y="${y - 8}" width="${width}" height="10" fill="${palette.gold}"/>`;
 
 const trophy = (
@@ -231,7 +236,7 @@ const articles: Record<string, () => string> = {
     ${lectern(1265, 500, palette.deep)}
     ${figure(800, 420, 1.1, body(1), skin(2), "point")}
     <rect x="730" y="540" width="140" height="100" rx="8" fill="${palette.night}"/>
-    ${audience(760, 10, 1.2, palette.night)}${audience(820, 12, 1.3, "#021d16", 60)}`,
+    ${audience(760, 10, 1.2, palette.night)}${audience(820, 12, 1.3, palette.shadow, 60)}`,
 
   // A student at a lectern holding up a trophy before an audience.
   "oratorical-final": () => `
@@ -241,7 +246,7 @@ const articles: Record<string, () => string> = {
     ${trophy(905, 250, 0.85)}
     ${figure(800, 380, 1.5, body(3), skin(1), "up")}
     ${lectern(800, 500, palette.jade)}
-    ${audience(790, 9, 1.3, "#021d16")}
+    ${audience(790, 9, 1.3, palette.shadow)}
     ${Array.from({ length: 60 }, (_, index) => {
       const x = (index * 173) % width;
       const y = (index * 89) % 520;
@@ -251,14 +256,14 @@ const articles: Record<string, () => string> = {
   // Adjudicators in a row holding up their certificates.
   adjudicators: () => `
     <rect width="${width}" height="${height}" fill="${palette.cream}"/>
-    <rect width="${width}" height="660" fill="#eef8f3"/>
+    <rect width="${width}" height="660" fill="${palette.mist}"/>
     <rect x="500" y="70" width="600" height="84" rx="12" fill="${palette.jade}"/>
     <text x="800" y="127" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="38" letter-spacing="4" fill="${palette.cream}" text-anchor="middle">CERTIFIED</text>
     ${[260, 530, 800, 1070, 1340]
       .map(
         (x, index) => `${figure(x, 380, 1.6, body(index), skin(index + 1))}
         <g transform="translate(${x - 60} ${560 + (index % 2) * 16}) rotate(${index % 2 ? 4 : -4})">
-          <rect width="120" height="86" rx="6" fill="#ffffff" stroke="${palette.gold}" stroke-width="6"/>
+          <rect width="120" height="86" rx="6" fill="${palette.white}" stroke="${palette.gold}" stroke-width="6"/>
           <circle cx="96" cy="64" r="12" fill="${palette.gold}"/>
           <path d="M18 26 h76 M18 44 h60 M18 62 h40" stroke="${palette.jade}" stroke-width="6" stroke-linecap="round"/>
         </g>`,

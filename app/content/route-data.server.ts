@@ -23,10 +23,10 @@ import team from "virtual:content/team";
 import type { MetaDescriptor } from "react-router";
 import { withClosingDays } from "~/lib/announcement-rule";
 import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta.server";
 import { proposalCoverSvg } from "../outputs/proposal.server";
+import type { PageId } from "~/route-table";
 import type { Content } from "./schema";
-import type { PageId } from "./use-content";
 
 const content: Content = {
   site,
@@ -121,7 +121,7 @@ export function pageData<K extends keyof Content>(
   const picked = { ...contentFor(...keys), ...replace };
   return {
     content: picked,
-    meta: [...pageMeta(id), ...extraMeta(content)],
+    meta: [...pageMeta(content, id), ...extraMeta(content)],
     pictures: picturesIn(picked),
   };
 }

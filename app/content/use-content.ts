@@ -1,13 +1,15 @@
 /**
  * How components read the content. Each route's loader (run once, at build time, by the
  * prerender) hands over the content files its page shows, and the root's loader hands over what
- * every page's header and footer show (app/content/route-data.server.ts). The content then travels in the
- * page's HTML rather than in its JavaScript, so no page's scripts carry copy they do not render.
+ * every page's header and footer show (app/content/route-data.server.ts). The content then
+ * travels in the page's HTML rather than in its JavaScript, so no page's scripts carry copy they
+ * do not render.
  */
 import type { MetaDescriptor } from "react-router";
 import { useMatches } from "react-router";
 import type { ContentPicture } from "~/lib/content-images.server";
-import type { RouteId } from "~/route-table";
+import { type PageEntry, findPage } from "~/lib/pages";
+import type { PageId } from "~/route-table";
 import type { Content } from "./schema";
 
 /**
@@ -86,25 +88,9 @@ export function useContent<K extends keyof Content>(key: K): Content[K] {
   return value;
 }
 
-export type PageId = RouteId | "not-found";
-export type PageEntry = Content["pages"]["pages"][number];
-
-/** A page's name, title, heading and description from content/pages.yaml. */
-export function findPage(pages: Content["pages"], id: PageId): PageEntry {
-  const page = pages.pages.find((candidate) => candidate.id === id);
-  // The content schema guarantees an entry for every id, so this only trips on a programming error.
-  if (!page) throw new Error(`content/pages.yaml has no page "${id}"`);
-  return page;
-}
-
 /** The page's entry in content/pages.yaml (the root loader hands the file to every page). */
 export function usePage(id: PageId): PageEntry {
   return findPage(useContent("pages"), id);
-}
-
-/** The absolute URL of a path on the live site, from the one site-URL setting. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
 /** Every route's `meta`: the head tags its loader worked out at build time. */

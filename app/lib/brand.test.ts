@@ -1,6 +1,20 @@
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { brandColours, logoSvg, wordmarkGlyphs, wordmarkPath, wordmarkWidth } from "./brand";
+
+describe("brandColours", () => {
+  it("agrees with the stylesheet's palette wherever a colour is named after one of its tokens", () => {
+    const css = readFileSync("app/styles/app.css", "utf8");
+    const named = Object.entries(brandColours).flatMap(([name, value]) => {
+      const match = /^(jade|gold|ink)(\d+)$/.exec(name);
+      return match ? [{ token: `--color-${match[1]}-${match[2]}`, value }] : [];
+    });
+    expect(named.length).toBeGreaterThan(5);
+    for (const { token, value } of named) expect(css, token).toContain(`${token}: ${value};`);
+    expect(css).toContain(`--color-gold-400: ${brandColours.gold};`);
+  });
+});
 
 describe("wordmarkPath", () => {
   it("moves each glyph to its place, arcs by their end points only", () => {

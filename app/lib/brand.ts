@@ -1,16 +1,32 @@
+import { escapeXml } from "./xml";
+
 /**
  * The JADE identity in code: the palette's fixed colours and the mark (a cut jade stone) on its
- * 40 by 40 grid. The one source of the mark's shapes: the header logo, the favicon, the app
- * icons, the social cards and the proposal cover all draw it from here.
+ * 40 by 40 grid. The one source of the palette for everything drawn in code (the header logo, the
+ * favicon, the app icons, the social cards, the proposal and its cover, the sample artwork of
+ * scripts/make-artwork.ts) and of the mark's shapes. The stylesheet cannot import it: the colours
+ * named after an app.css token (`jade600` is `--color-jade-600`) are checked against it by a test.
  */
 export const brandColours = {
+  jade50: "#eef8f3",
   jade100: "#d3eee1",
+  jade300: "#7fcfae",
   jade400: "#2fa37a",
   jade600: "#0b6e4f",
   jade800: "#064e3b",
   jade900: "#042f24",
+  jade950: "#021d16",
+  gold200: "#fbe7a7",
+  /** The gold of the mark's ridge (app.css `--color-gold-400`). */
   gold: "#f2c14e",
+  /** Body text and muted text on a light page. */
+  ink600: "#4a5a53",
+  ink900: "#121c18",
   white: "#ffffff",
+  /** The proposal's table rules. */
+  rule: "#cfdad5",
+  /** The warm paper of the sample artwork's stages and certificates. */
+  cream: "#fdf8ec",
   /** The page surfaces of the light and dark themes (app.css `--surface`). */
   surfaceLight: "#ffffff",
   surfaceDark: "#0b1310",
@@ -103,7 +119,7 @@ export function logoSvg(variant: LogoVariant, name: string): string {
   const wordTop = (markGrid - wordmarkHeight * lockup.wordScale) / 2;
   const width = markGrid + lockup.gap + wordmarkWidth * lockup.wordScale;
   const ink = variant === "on-dark" ? brandColours.white : brandColours.jade900;
-  const label = name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const label = escapeXml(name);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${markGrid}" width="${width * 4}" height="${markGrid * 4}" role="img" aria-labelledby="title">` +
     `<title id="title">${label}</title>${markSvgElements()}` +

@@ -1,6 +1,7 @@
 /**
- * Where the build puts the calendar files (see app/outputs/calendar.server.ts) and the Google Calendar
- * link of a staging. Shared by the build and the browser, so it stays small and imports no content.
+ * Where the build puts the calendar files (see app/outputs/calendar.server.ts) and the Google
+ * Calendar link of a staging. Shared by the build and the browser, so it stays small and imports
+ * no content.
  *
  * Content has calendar dates only, so every event is all day. An all-day event's end is exclusive:
  * a staging on 12–18 October ends on the 19th, in iCalendar files and Google's links alike.
@@ -8,6 +9,7 @@
 import type { Content, DateSpan, Programme, Staging } from "../content/schema";
 import { pathOf } from "../route-table";
 import { jamaicaTimeZone } from "./dates";
+import { absoluteUrl } from "./pages";
 import { formatStagingDates, isOver } from "./stagings";
 import { fill } from "./template";
 
@@ -52,7 +54,7 @@ export function eventLocation(staging: Staging): string | undefined {
 
 /** Where a staging is described on the live site: its programme on the Programmes page. */
 export function eventPageUrl(siteUrl: string, programme: Programme): string {
-  return `${siteUrl}${pathOf("jade-programmes")}#${programme.id}`;
+  return `${absoluteUrl(siteUrl, pathOf("jade-programmes"))}#${programme.id}`;
 }
 
 interface DetailsOptions {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import pages from "virtual:content/pages";
 import site from "virtual:content/site";
-import { routeTable } from "~/route-table";
-import { absoluteUrl, pageContent, pageMeta } from "./meta";
+import { type PageId, routeTable } from "~/route-table";
+import { pageMeta as metaFor } from "./meta.server";
+import { absoluteUrl as urlOn, findPage } from "./pages";
+
+const pageMeta = (id: PageId) => metaFor({ site, pages }, id);
+const absoluteUrl = (path: string) => urlOn(site.siteUrl, path);
+const pageContent = (id: PageId) => findPage(pages, id);
 
 describe("pageMeta", () => {
   it("gives every page a title, description, canonical URL and Open Graph tags", () => {
@@ -50,6 +56,13 @@ describe("pageMeta", () => {
       tags.some((tag) => "property" in tag && String(tag.property).startsWith("og:image")),
     ).toBe(false);
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
+  });
+
+  it("keeps exactly the pages the route table does not index out of search engines", () => {
+    for (const { id, indexed } of routeTable) {
+      const robots = pageMeta(id).find((tag) => "name" in tag && tag.name === "robots");
+      expect(robots, id).toEqual(indexed ? undefined : { name: "robots", content: "noindex" });
+    }
   });
 
   it("puts the organisation on every page and breadcrumbs on all but home and not-found", () => {

@@ -9,7 +9,7 @@ import {
   organisationId,
   programmeEvents,
   stagingEvents,
-} from "./structured-data";
+} from "./structured-data.server";
 
 describe("organisation", () => {
   const data = organisation(site);

@@ -9,12 +9,14 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { pdfFontCoverage, pdfFonts } from "../../scripts/font-subset.mjs";
-import { markFacets, markRidge } from "../lib/brand";
+import { brandColours as colours, markFacets, markRidge } from "../lib/brand";
 import { formatJmd } from "../lib/money";
 import { proposalCoverSize, proposalFiles } from "../lib/proposal-files";
 import { costTableRows, tierEntitlements, tierNames } from "../lib/sponsorship";
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { fill } from "../lib/template";
+import { wrapText } from "../lib/wrap-text";
+import { escapeXml } from "../lib/xml";
 import { ContentError, type ContentProblem, locate, walk } from "../content/load.server";
 import type { Content, ContentName } from "../content/schema";
 import { sponsorTiers } from "../content/sets";
@@ -24,18 +26,6 @@ export { proposalFiles };
 // A4 in points.
 const { width: pageWidth, height: pageHeight } = proposalCoverSize;
 const margin = 56;
-
-const colours = {
-  jade900: "#042f24",
-  jade600: "#0b6e4f",
-  jade400: "#2fa37a",
-  jade800: "#064e3b",
-  gold: "#f2c14e",
-  ink: "#121c18",
-  muted: "#4a5a53",
-  rule: "#cfdad5",
-  white: "#ffffff",
-};
 
 type CoverElement =
   | { kind: "rect"; x: number; y: number; width: number; height: number; fill: string }
@@ -103,15 +93,18 @@ function coverLayout(content: Content): CoverElement[] {
       fill: colours.white,
       spacing: 6,
     },
-    ...wrapPlain(content.site.name, 30).map((line, index): CoverElement => ({
-      kind: "text",
-      text: line,
-      x: margin,
-      y: 490 + index * 30,
-      size: 24,
-      bold: false,
-      fill: colours.white,
-    })),
+    // The cover's layout is fixed: the name in lines of 30 characters at most.
+    ...wrapText(content.site.name, (line) => line.length <= 30).map(
+      (line, index): CoverElement => ({
+        kind: "text",
+        text: line,
+        x: margin,
+        y: 490 + index * 30,
+        size: 24,
+        bold: false,
+        fill: colours.white,
+      }),
+    ),
     {
       kind: "text",
       text: proposal.coverTagline,
@@ -132,21 +125,6 @@ function coverLayout(content: Content): CoverElement[] {
     },
   ];
 }
-
-/** Splits text into lines of at most `max` characters, at spaces (for the cover's fixed layout). */
-function wrapPlain(text: string, max: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(" ")) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= max)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The cover as an SVG image for the home page. */
 export function proposalCoverSvg(content: Content): string {
@@ -356,7 +334,7 @@ class Writer {
         y: this.y,
         size,
         font,
-        color: colour(options.colour ?? colours.ink),
+        color: colour(options.colour ?? colours.ink900),
       });
     }
   }
@@ -394,7 +372,7 @@ class Writer {
             y: this.y - 4 - (index + 1) * size * 1.35,
             size,
             font: bold ? this.fonts.bold : this.fonts.regular,
-            color: colour(colours.ink),
+            color: colour(colours.ink900),
           }),
         ),
       );
@@ -411,13 +389,7 @@ class Writer {
   }
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      const last = lines.at(-1);
-      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width)
-        lines[lines.length - 1] = `${last} ${word}`;
-      else lines.push(word);
-    }
+    const lines = wrapText(text, (line) => font.widthOfTextAtSize(line, size) <= width);
     return lines.length > 0 ? lines : [""];
   }
 }
@@ -460,9 +432,9 @@ export async function buildProposalPdf(content: Content, today: string): Promise
           ? `${programme.name} ${next.edition}, ${formatStagingDates(next)}${next.venue ? `, ${next.venue}` : ""}`
           : content.programmes.labels.noneUpcoming
       }`,
-      { colour: colours.muted },
+      { colour: colours.ink600 },
     );
-    writer.text(programme.sponsorshipNote, { colour: colours.muted });
+    writer.text(programme.sponsorshipNote, { colour: colours.ink600 });
   }
 
   const labels = content.sponsorship.labels;
@@ -472,7 +444,7 @@ export async function buildProposalPdf(content: Content, today: string): Promise
     writer.gap(6);
     writer.text(tier.name, { size: 13, bold: true });
     if (tier.includes)
-      writer.text(fill(labels.includes, { tier: tier.includes.name }), { colour: colours.muted });
+      writer.text(fill(labels.includes, { tier: tier.includes.name }), { colour: colours.ink600 });
     for (const entitlement of tier.own) writer.text(`• ${entitlement}`, { indent: 8 });
   }
 

@@ -2,24 +2,21 @@
  * sitemap.xml and robots.txt, written by the content plugin from the route table and the one
  * site-URL setting. Pure functions, so a unit test reads every line.
  */
+import { absoluteUrl } from "../lib/pages";
+import { escapeXml } from "../lib/xml";
 import { routeTable } from "../route-table";
 
 /**
- * Pages that carry `noindex` (see pageMeta in app/lib/meta.ts) and so stay out of the sitemap:
- * search results. The not-found page is not in the route table at all. A browser test checks
- * that the sitemap lists exactly the built pages without `noindex`.
+ * Every indexed page's canonical URL, in the route table's order. Pages the route table does not
+ * mark `indexed` carry `noindex` (app/lib/meta.server.ts) and stay out; the not-found page is not
+ * in the route table at all. A browser test checks that the sitemap lists exactly the built pages
+ * without `noindex`.
  */
-export const unindexedRoutes: readonly string[] = ["search"];
-
-/** Every indexable page's canonical URL, in the route table's order. */
 export function sitemapUrls(siteUrl: string): string[] {
   return routeTable
-    .filter((entry) => !unindexedRoutes.includes(entry.id))
-    .map((entry) => (entry.path === "/" ? `${siteUrl}/` : `${siteUrl}${entry.path}`));
+    .filter((entry) => entry.indexed)
+    .map((entry) => absoluteUrl(siteUrl, entry.path));
 }
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The sitemap protocol's XML, each page last modified on the build date (in Jamaica). */
 export function sitemapXml(siteUrl: string, builtOn: string): string {

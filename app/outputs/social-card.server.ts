@@ -7,6 +7,8 @@
 import sharp from "sharp";
 import { brandColours, markGrid, markSvgElements } from "../lib/brand";
 import { socialCardFile, socialCardSize } from "../lib/identity-files";
+import { wrapText } from "../lib/wrap-text";
+import { escapeXml } from "../lib/xml";
 import { routeTable } from "../route-table";
 import type { Content } from "../content/schema";
 
@@ -61,37 +63,9 @@ export const titleLayout = {
   lineHeight: 1.14,
 } as const;
 
-/** Splits text into lines no wider than `maxWidth`, at spaces; a word too long for a line is cut. */
-export function wrapText(text: string, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && measureText(`${last} ${word}`, size) <= maxWidth) {
-      lines[lines.length - 1] = `${last} ${word}`;
-      continue;
-    }
-    let rest = word;
-    while (measureText(rest, size) > maxWidth) {
-      const fits = longestFittingPrefix(rest, size, maxWidth);
-      lines.push(rest.slice(0, fits));
-      rest = rest.slice(fits);
-    }
-    lines.push(rest);
-  }
-  return lines;
-}
-
-/** How many characters of `text` fit in `maxWidth` (at least one, so wrapping always advances). */
-function longestFittingPrefix(text: string, size: number, maxWidth: number): number {
-  const characters = [...text];
-  let length = 0;
-  let used = 0;
-  for (const character of characters) {
-    used += measureText(character, size);
-    if (used > maxWidth) break;
-    length += character.length;
-  }
-  return Math.max(length, characters[0]?.length ?? 1);
+/** Splits text into lines no wider than `maxWidth` at `size`; a word too long for a line is cut. */
+function wrapTitle(text: string, size: number, maxWidth: number): string[] {
+  return wrapText(text, (line) => measureText(line, size) <= maxWidth, { breakWords: true });
 }
 
 /**
@@ -101,11 +75,11 @@ function longestFittingPrefix(text: string, size: number, maxWidth: number): num
 export function layoutTitle(title: string): { size: number; lines: string[] } {
   const { sizes, maxLines, maxWidth } = titleLayout;
   for (const size of sizes) {
-    const lines = wrapText(title, size, maxWidth);
+    const lines = wrapTitle(title, size, maxWidth);
     if (lines.length <= maxLines) return { size, lines };
   }
   const size = sizes[sizes.length - 1] ?? 48;
-  const lines = wrapText(title, size, maxWidth).slice(0, maxLines);
+  const lines = wrapTitle(title, size, maxWidth).slice(0, maxLines);
   let last = lines[maxLines - 1] ?? "";
   // Drop whole words until the ellipsis fits; a lone word too long for that loses characters.
   while (measureText(`${last}…`, size) > maxWidth) {
@@ -120,15 +94,6 @@ export function layoutTitle(title: string): { size: number; lines: string[] } {
 function fittingSize(text: string, preferred: number, maxWidth: number, letterSpacing = 0): number {
   const natural = measureText(text, preferred, letterSpacing);
   return natural <= maxWidth ? preferred : Math.floor((preferred * maxWidth) / natural);
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 export interface SocialCard {

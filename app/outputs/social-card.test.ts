@@ -5,7 +5,6 @@ import { routeTable } from "../route-table";
 import { loadContent } from "../content/load.server";
 import {
   type SocialCard,
-  escapeXml,
   layoutTitle,
   measureText,
   renderSocialCard,
@@ -58,7 +57,6 @@ describe("socialCardSvg", () => {
     expect(svg).not.toContain("<debate>");
     expect(titleLines(svg).join(" ")).toBe(title);
     expect(svgTexts(svg)).toContain("a.example.org/?x=1&y=2");
-    expect(escapeXml(`<&>"'`)).toBe("&lt;&amp;&gt;&quot;&apos;");
   });
 });
 

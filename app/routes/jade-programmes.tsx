@@ -2,7 +2,7 @@ import { CalendarFeedLink } from "~/components/sections/calendar-links";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProgrammeCard } from "~/components/sections/programme-card";
 import { useToday } from "~/hooks/use-today";
-import { programmeEvents } from "~/lib/structured-data";
+import { programmeEvents } from "~/lib/structured-data.server";
 import { builtOn } from "virtual:build-info";
 import type { Route } from "./+types/jade-programmes";
 import { pageData, programmesWithout } from "~/content/route-data.server";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type PageId, usePage } from "~/content/use-content";
+import { usePage } from "~/content/use-content";
+import type { PageId } from "~/route-table";
 
 /** A page's h1 and its one-line summary, both from content/pages.yaml. */
 export function PageIntro({ id, children }: { id: PageId; children?: ReactNode }) {

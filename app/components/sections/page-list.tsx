@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Content } from "~/content/schema";
-import { absoluteUrl, findPage, useContent } from "~/content/use-content";
+import { useContent } from "~/content/use-content";
+import { absoluteUrl, findPage } from "~/lib/pages";
 import { routeTable } from "~/route-table";
 import { compareNames } from "~/lib/format";
 

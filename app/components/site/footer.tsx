@@ -5,7 +5,8 @@ import { yearOf } from "~/lib/dates";
 import { telHref } from "~/lib/tel";
 import { type RouteId, pathOf } from "~/route-table";
 import { ExternalLink } from "./external-link";
-import { findPage, useContent } from "~/content/use-content";
+import { useContent } from "~/content/use-content";
+import { findPage } from "~/lib/pages";
 
 export function SiteFooter() {
   const site = useContent("site");

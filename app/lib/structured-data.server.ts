@@ -8,6 +8,7 @@
 import type { Content, Programme, Staging } from "../content/schema";
 import { eventName, eventPageUrl } from "./calendar-links";
 import { iconFiles } from "./identity-files";
+import { absoluteUrl } from "./pages";
 import { registrationCloses } from "./stagings";
 
 type Site = Content["site"];
@@ -17,7 +18,7 @@ const context = "https://schema.org";
 
 /** The organisation's node id: other nodes point at it rather than repeating it. */
 export function organisationId(site: Site): string {
-  return `${site.siteUrl}/#organization`;
+  return `${absoluteUrl(site.siteUrl, "/")}#organization`;
 }
 
 export function organisation(site: Site): JsonLd {
@@ -29,11 +30,11 @@ export function organisation(site: Site): JsonLd {
     name: site.name,
     alternateName: site.shortName,
     description: site.description,
-    url: `${site.siteUrl}/`,
+    url: absoluteUrl(site.siteUrl, "/"),
     // A square PNG: Google reads logos in raster formats, not SVG.
     logo: {
       "@type": "ImageObject",
-      url: `${site.siteUrl}/${iconFiles.icon512.file}`,
+      url: absoluteUrl(site.siteUrl, `/${iconFiles.icon512.file}`),
       width: iconFiles.icon512.size,
       height: iconFiles.icon512.size,
     },
@@ -58,8 +59,13 @@ export function breadcrumbs(
     "@context": context,
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: home.name, item: `${site.siteUrl}/` },
-      { "@type": "ListItem", position: 2, name: page.name, item: `${site.siteUrl}${page.path}` },
+      { "@type": "ListItem", position: 1, name: home.name, item: absoluteUrl(site.siteUrl, "/") },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: page.name,
+        item: absoluteUrl(site.siteUrl, page.path),
+      },
     ],
   };
 }
@@ -100,7 +106,7 @@ export function stagingEvents(
       "@type": "NGO",
       "@id": organisationId(site),
       name: site.name,
-      url: `${site.siteUrl}/`,
+      url: absoluteUrl(site.siteUrl, "/"),
     },
     // Registration (free or priced, the content does not say): where to sign up.
     ...(open ? { offers: { "@type": "Offer", url: staging.registrationUrl } } : {}),

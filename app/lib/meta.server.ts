@@ -1,35 +1,33 @@
+/**
+ * Every page's head tags, worked out at build time: route loaders call pageMeta through
+ * app/content/route-data.server.ts, and the tags reach the page as loader data, so none of this
+ * code ships to browsers (decision 0017). Pure: the content is passed in.
+ */
 import type { MetaDescriptor } from "react-router";
-import pages from "virtual:content/pages";
-import site from "virtual:content/site";
-import { type PageId, absoluteUrl as urlOn, findPage } from "~/content/use-content";
-import { pathOf } from "~/route-table";
+import type { Content } from "~/content/schema";
+import { type PageId, isIndexed, pathOf } from "~/route-table";
 import { socialCardFile, socialCardSize } from "./identity-files";
-import { breadcrumbs, organisation } from "./structured-data";
+import { absoluteUrl, findPage } from "./pages";
+import { breadcrumbs, organisation } from "./structured-data.server";
 
-// Build-time only: route loaders call these (app/content/route-data.server.ts); pages never import them.
-
-export function pageContent(id: PageId) {
-  return findPage(pages, id);
-}
-
-/** The absolute URL of a path on the live site, from the one site-URL setting. */
-export function absoluteUrl(path: string): string {
-  return urlOn(site.siteUrl, path);
-}
+/** The content files the head tags are made from. */
+export type MetaContent = Pick<Content, "site" | "pages">;
 
 /**
  * Every page's head tags: title, description, canonical URL and Open Graph tags, with the page's
- * social card (generated at build time by app/outputs/social-card.server.ts) as its large preview image,
- * and JSON-LD for the organisation and the page's breadcrumbs (app/lib/structured-data.ts).
- * Empty values are dropped rather than written as empty tags. The not-found page has no
- * canonical URL and no card.
+ * social card (generated at build time by app/outputs/social-card.server.ts) as its large preview
+ * image, and JSON-LD for the organisation and the page's breadcrumbs
+ * (app/lib/structured-data.server.ts). Empty values are dropped rather than written as empty
+ * tags. The not-found page has no canonical URL and no card; a page the route table does not
+ * mark `indexed` carries `noindex`.
  */
-export function pageMeta(id: PageId): MetaDescriptor[] {
-  const page = pageContent(id);
+export function pageMeta({ site, pages }: MetaContent, id: PageId): MetaDescriptor[] {
+  const page = findPage(pages, id);
   const title =
     id === "home" ? `${site.shortName}: ${page.title}` : `${page.title} | ${site.shortName}`;
-  const url = id === "not-found" ? undefined : absoluteUrl(pathOf(id));
-  const image = id === "not-found" ? undefined : absoluteUrl(`/${socialCardFile(id)}`);
+  const url = id === "not-found" ? undefined : absoluteUrl(site.siteUrl, pathOf(id));
+  const image =
+    id === "not-found" ? undefined : absoluteUrl(site.siteUrl, `/${socialCardFile(id)}`);
   const tags: (MetaDescriptor | false)[] = [
     { title },
     { name: "description", content: page.description },
@@ -47,16 +45,15 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
           { property: "og:image:type", content: "image/png" },
           { property: "og:image:width", content: String(socialCardSize.width) },
           { property: "og:image:height", content: String(socialCardSize.height) },
-          { property: "og:image:alt", content: socialCardAlt(page.title) },
+          { property: "og:image:alt", content: socialCardAlt(site, page.title) },
         ]),
     { name: "twitter:card", content: image === undefined ? "summary" : "summary_large_image" },
-    // Neither the not-found page nor an empty results page is worth a search engine's listing.
-    (id === "not-found" || id === "search") && { name: "robots", content: "noindex" },
+    !isIndexed(id) && { name: "robots", content: "noindex" },
     // Structured data: the association on every page, and where the page sits (not for home).
     { "script:ld+json": organisation(site) },
     id !== "home" &&
       id !== "not-found" && {
-        "script:ld+json": breadcrumbs(site, pageContent("home"), {
+        "script:ld+json": breadcrumbs(site, findPage(pages, "home"), {
           name: page.name,
           path: pathOf(id),
         }),
@@ -66,6 +63,6 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
 }
 
 /** What a page's social card shows, for people who cannot see it: the mark, the names, the title. */
-export function socialCardAlt(title: string): string {
+export function socialCardAlt(site: Content["site"], title: string): string {
   return `The ${site.shortName} logo and the words “${title}”, ${site.name}`;
 }
