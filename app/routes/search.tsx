@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PageList } from "~/components/sections/page-list";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { type SearchIndexStatus, useSearchIndex } from "~/hooks/use-search-index";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Search } from "~/search/engine";
@@ -17,8 +18,6 @@ export const loader = () => pageData("search", []);
 export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;
 
-type Status = "loading" | "ready" | "failed";
-
 /**
  * Search results for `?q=`, so a search can be shared as a link. The prerendered page knows no
  * query: before scripts run (or without them) it lists every page instead.
@@ -28,25 +27,9 @@ export default function SearchPage() {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
-  const [search, setSearch] = useState<Search>();
-  const [status, setStatus] = useState<Status>("loading");
+  const { search, status } = useSearchIndex(true);
   const inputId = useId();
   const words = site.search;
-
-  useEffect(() => {
-    let current = true;
-    import("~/search/engine")
-      .then(({ loadSearch }) => loadSearch())
-      .then((loaded) => {
-        if (!current) return;
-        setSearch(() => loaded);
-        setStatus("ready");
-      })
-      .catch(() => current && setStatus("failed"));
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const hits = useMemo(() => (search && query ? search(query) : []), [search, query]);
   const showResults = hydrated && query !== "";
@@ -119,7 +102,7 @@ function SearchResults({
   words,
 }: {
   hits: ReturnType<Search>;
-  status: Status;
+  status: SearchIndexStatus;
   words: Content["site"]["search"];
 }) {
   return (

@@ -10,14 +10,12 @@ import {
 import { useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useSearchIndex } from "~/hooks/use-search-index";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
-import type { Search } from "~/search/engine";
 import { type SearchHit, suggestionLimit } from "~/search/options";
 import { useContent } from "~/content/use-content";
 import "./search-box.css";
-
-type Status = "idle" | "loading" | "ready" | "failed";
 
 /** Where the results page lives, with a query. */
 export function searchPath(query: string): string {
@@ -38,8 +36,9 @@ export function SearchBox() {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
-  const [search, setSearch] = useState<Search>();
-  const [status, setStatus] = useState<Status>("idle");
+  // The index loads when the box is first focused.
+  const [wanted, setWanted] = useState(false);
+  const { search, status } = useSearchIndex(wanted);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { search: words } = site;
@@ -51,18 +50,6 @@ export function SearchBox() {
   // The suggestions, then "See all results" (the results page), while there is a query.
   const options = query.trim() ? [...hits.map((hit) => hit.url), searchPath(query)] : [];
   const expanded = open && options.length > 0 && status === "ready";
-
-  function load() {
-    if (status !== "idle") return;
-    setStatus("loading");
-    import("~/search/engine")
-      .then(({ loadSearch }) => loadSearch())
-      .then((loaded) => {
-        setSearch(() => loaded);
-        setStatus("ready");
-      })
-      .catch(() => setStatus("failed"));
-  }
 
   function close() {
     setOpen(false);
@@ -169,7 +156,7 @@ export function SearchBox() {
           "aria-controls": listId,
           "aria-activedescendant": expanded && active >= 0 ? `${listId}-${active}` : undefined,
         })}
-        onFocus={load}
+        onFocus={() => setWanted(true)}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
