@@ -19,9 +19,7 @@ export default function PrivacyPage() {
       <ProseSections sections={rest.slice(0, 1)} />
       <div className="table-scroll">
         <table>
-          <caption className="visually-hidden">
-            What this site keeps in your browser's local storage
-          </caption>
+          <caption className="visually-hidden">{legal.privacy.storageTable.caption}</caption>
           <thead>
             <tr>
               <th scope="col">{legal.privacy.storageTable.name}</th>
