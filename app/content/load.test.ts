@@ -126,9 +126,10 @@ describe("loadContent", () => {
 
   it("rejects a number written into the calculator's words", () => {
     replaceText("adjudicators", "A score from {min} to {max}.", "A score from 0 to 100.");
-    expectProblem(
-      "content/adjudicators.yaml › text.calculator.test.hint: must contain {min} and {max}",
-    );
+    const hint = "content/adjudicators.yaml › text.calculator.test.hint";
+    expectProblem(`${hint}: must contain {min}`);
+    expectProblem(`${hint}: must contain {max}`);
+    expectProblem(`${hint}: must not write numbers: they are filled in from the method`);
   });
 
   it("rejects a Pioneer age written in words instead of filled in", () => {
@@ -306,7 +307,7 @@ describe("loadContent", () => {
 
   it("rejects package email words that lose their placeholder", () => {
     setIn("sponsorship", ["builder", "emailLink"], "See the website");
-    expectProblem('content/sponsorship.yaml › builder.emailLink: must contain "{url}"');
+    expectProblem("content/sponsorship.yaml › builder.emailLink: must contain {url}");
   });
 
   it("rejects a donation purpose too long to leave room for a surname", () => {

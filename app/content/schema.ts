@@ -1,7 +1,9 @@
 /**
- * Zod schemas for the files in `content/`, one per file. They run at build time only (in the
- * Vite content plugin and the content scripts); the pages import the inferred types and the
- * validated data, never zod itself.
+ * Zod schemas for the files in `content/`, one per file. The build runs them (through the loader,
+ * app/content/load.server.ts: the Vite content plugin and the content scripts), and so does the
+ * content editor at /admin before it writes a file (decision 0022). The pages never import them:
+ * they get the validated content as loader data and import only its inferred types, and the
+ * closed sets they need from ./sets, which has no zod.
  */
 import { z } from "zod";
 import { routeIds } from "../route-table";
@@ -77,11 +79,16 @@ const assetPath = z
     "must be a file under assets/, like assets/banners/slide-1.jpeg",
   );
 
-/** Copy with placeholders the site fills in, such as "{dates}": each must be there. */
+/**
+ * Copy with placeholders the site fills in, such as "{dates}": each must be there. The one way the
+ * schemas say so: zod's `includes`, which also reaches the content editor (as a JSON Schema
+ * pattern), so the editor tells staff which placeholders to keep.
+ */
 function containing(...placeholders: string[]) {
-  return text.refine(
-    (value) => placeholders.every((placeholder) => value.includes(placeholder)),
-    `must contain ${placeholders.join(" and ")}`,
+  return placeholders.reduce(
+    (schema, placeholder) =>
+      schema.includes(placeholder, { message: `must contain ${placeholder}` }),
+    text,
   );
 }
 
@@ -373,7 +380,7 @@ export const sponsorshipSchema = record({
     tiersHeading: text,
     tiersIntro: text,
     /** Introduces a tier's own entitlements; {tier} is the name of the tier below it. */
-    includes: text.refine((value) => value.includes("{tier}"), "must contain {tier}"),
+    includes: containing("{tier}"),
     costsHeading: text,
     costsIntro: text,
     costsCaption: text,
@@ -399,23 +406,21 @@ export const sponsorshipSchema = record({
     programmeAndTier: text,
     price: text,
     total: text,
-    status: text.includes("{total}", { message: 'must contain "{total}"' }),
-    statusOne: text.includes("{total}", { message: 'must contain "{total}"' }),
+    status: containing("{total}"),
+    statusOne: containing("{total}"),
     statusNone: text,
     receivesHeading: text,
-    receives: text.includes("{tier}", { message: 'must contain "{tier}"' }),
-    inherited: text.includes("{tier}", { message: 'must contain "{tier}"' }),
+    receives: containing("{tier}"),
+    inherited: containing("{tier}"),
     email: text,
     emailSubject: text,
     emailGreeting: text,
-    emailLine: text
-      .includes("{programme}", { message: 'must contain "{programme}"' })
-      .includes("{amount}", { message: 'must contain "{amount}"' }),
-    emailTotal: text.includes("{total}", { message: 'must contain "{total}"' }),
-    emailLink: text.includes("{url}", { message: 'must contain "{url}"' }),
+    emailLine: containing("{programme}", "{amount}"),
+    emailTotal: containing("{total}"),
+    emailLink: containing("{url}"),
     /** A package link named an edition that has begun or is over. */
     leftOut: containing("{edition}", "{dates}"),
-    withoutScripts: text.includes("{email}", { message: 'must contain "{email}"' }),
+    withoutScripts: containing("{email}"),
     /** The id of the contact in content/contacts.yaml that package emails go to. */
     contact: id,
   }),
@@ -429,15 +434,10 @@ export const sponsorshipSchema = record({
 
 /** Words around numbers that come from elsewhere: the placeholders must be there, digits must not. */
 function template(...placeholders: string[]) {
-  return text
-    .refine(
-      (value) => placeholders.every((placeholder) => value.includes(placeholder)),
-      `must contain ${placeholders.join(" and ")}`,
-    )
-    .refine(
-      (value) => !/\d/.test(value),
-      "must not write numbers: they are filled in from the method",
-    );
+  return containing(...placeholders).refine(
+    (value) => !/\d/.test(value),
+    "must not write numbers: they are filled in from the method",
+  );
 }
 
 /** What a number field says when it cannot be read; {field} names the field ("a test score"). */
@@ -794,8 +794,8 @@ export const homeSchema = record({
     play: text,
     previous: text,
     next: text,
-    goTo: text.includes("{n}", { message: 'must contain "{n}"' }),
-    slide: text.includes("{n}", { message: 'must contain "{n}"' }),
+    goTo: containing("{n}"),
+    slide: containing("{n}"),
   }),
 });
 
@@ -810,7 +810,7 @@ export const donateSchema = record({
     bankHeading: text,
     copy: text,
     copied: text,
-    copiedStatus: text.includes("{label}", { message: 'must contain "{label}"' }),
+    copiedStatus: containing("{label}"),
     copyFailed: text,
     copyAll: text,
     copyAllWhat: text,
@@ -826,7 +826,7 @@ export const donateSchema = record({
     surnameHint: text,
     purpose: text,
     anyPurpose: text,
-    length: text.includes("{length}", { message: 'must contain "{length}"' }),
+    length: containing("{length}"),
     shortened: text,
     purposes: uniqueList(
       record({
