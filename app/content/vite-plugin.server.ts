@@ -1,9 +1,11 @@
 /**
- * Serves the validated content to the app as `virtual:content/<file>` modules (one per file in
- * content/, so each page's chunk carries only what it shows), and the build date as
- * `virtual:build-info`. A content mistake stops the build with a ContentError naming the file,
- * record and field. Writes the files generated from the content (proposal, icons, social cards,
- * calendars) into the client build through checkContent (app/content/check.server.ts), the same function
+ * Serves the validated content as `virtual:content/<file>` modules, one per file in content/,
+ * which only the route loaders' module (app/content/route-data.server.ts) and unit tests import:
+ * pages get their content as loader data in their HTML, never in their scripts (decision 0017).
+ * Also serves the build date as `virtual:build-info`, which pages do import. A content mistake
+ * stops the build with a ContentError naming the file, record and field. Writes the files
+ * generated from the content (app/outputs/: proposal, icons, social cards, calendars, sitemap)
+ * into the client build through checkContent (app/content/check.server.ts), the same function
  * `npm run content:check` runs, and serves them in dev.
  */
 import path from "node:path";

@@ -1,7 +1,8 @@
 /**
  * Programme stagings against today's date in Jamaica. Everything compares ISO calendar strings
- * ("2025-10-12"), which sort as dates do, and formats with an explicit time zone, so the build and
- * the visitor's browser agree wherever the visitor is.
+ * ("2025-10-12"), which sort as dates do, and formats them from the string itself, without Intl
+ * (app/lib/format.ts, decision 0018), so no time zone can move a day: the build and the visitor's
+ * browser agree wherever the visitor is.
  */
 import type { Programme, Staging } from "../content/schema";
 import { calendarDateParts, compareIso, formatList } from "./format";

@@ -10,15 +10,16 @@ import { MainNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
 import { useContent } from "~/content/use-content";
 
-/** Where the header becomes one bar and the menu is no longer a popup (as in the CSS). */
+/** From this width the panel is the header's second row, no longer a popover (as in app.css). */
 const wideScreen = "(min-width: 75rem)";
 
 /**
- * The fixed site header. Wide screens show everything in one bar; below the breakpoint the Menu
- * button shows and hides the navigation, search and theme choice as a popover, which the browser
- * opens, closes on a press outside or Escape, and returns focus from, before and without scripts.
- * The head script closes it when focus leaves it (app/lib/boot-script.ts); hydrated, it also closes on
- * navigation.
+ * The site header, sticky at the top of the page. From the breakpoint up it has two rows: the
+ * logo and Announcements, then the navigation, search and theme choice. Below it, the Menu button
+ * shows and hides that second row as a popover, which the browser opens, closes on a press outside
+ * or Escape, and returns focus from, before and without scripts. The head script closes it when
+ * focus leaves it (app/lib/boot-script.ts); hydrated, it also closes on navigation and when the
+ * window widens past the breakpoint (usePopoverEnhancements).
  */
 export function SiteHeader() {
   const site = useContent("site");

@@ -16,7 +16,8 @@ interface CarouselProps {
   className?: string;
   /**
    * The slides, given the active index, whether the carousel is rotating by itself, and whether
-   * it is still (every item in view): still items are plain content, not "slide n of N".
+   * it is still (no more items than it shows at once): still items are plain content, not
+   * "slide n of N".
    */
   children: (state: { active: number; rotating: boolean; still: boolean }) => ReactNode;
 }
