@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AfterFirstPaintError, scriptsAfterFirstPaint } from "./after-first-paint.mjs";
+import { AfterFirstPaintError, scriptsAfterFirstPaint, writtenFor } from "./after-first-paint.mjs";
 
 // The shape React Router 7.18's <Scripts> writes into every prerendered page.
 const page = [
@@ -50,10 +50,50 @@ describe("scriptsAfterFirstPaint", () => {
     expect(() => new Function(`return async () => {${script}}`)).not.toThrow();
   });
 
-  it("fails the build, naming the page, when React Router writes something unexpected", () => {
-    expect(() =>
-      scriptsAfterFirstPaint(page.replace("import(", "doSomethingElse("), "donate.html"),
-    ).toThrow(AfterFirstPaintError);
+  it("fails the build, naming the page, the line and what to do, when React Router writes something unexpected", () => {
+    const changed = page.replace("import(", "doSomethingElse(");
+    expect(() => scriptsAfterFirstPaint(changed, "donate.html")).toThrow(AfterFirstPaintError);
+    expect(() => scriptsAfterFirstPaint(changed, "donate.html")).toThrow(
+      /donate\.html: unexpected line in the module script: doSomethingElse\(/,
+    );
+    expect(() => scriptsAfterFirstPaint(changed, "donate.html")).toThrow(
+      new RegExp(`written for ${writtenFor.replace(/\./g, "\\.")}, installed \\d`),
+    );
+    expect(() => scriptsAfterFirstPaint(changed, "donate.html")).toThrow(/remove the step/);
     expect(() => scriptsAfterFirstPaint("<html></html>", "donate.html")).toThrow(/donate\.html/);
+  });
+
+  it("was written for the React Router installed", async () => {
+    const { version } = (await import("react-router/package.json", { with: { type: "json" } }))
+      .default;
+    // An upgrade trips this on purpose: if the build still passes (every page goes through the
+    // step) and the browser tests pass, set writtenFor to the new version.
+    expect(version, "React Router was upgraded: see scripts/after-first-paint.mjs").toBe(
+      writtenFor,
+    );
+  });
+});
+
+describe("scriptsAfterFirstPaint with route modules split into chunks", () => {
+  // What <Scripts> writes when a route's client loader is split from its component.
+  const split = page.replace(
+    'import * as route1 from "/assets/home-6.js";',
+    [
+      'import * as route1_clientLoader from "/assets/home-loader-7.js";',
+      'import * as route1_main from "/assets/home-6.js";',
+      "const route1 = {...route1_clientLoader,...route1_main};",
+    ].join("\n"),
+  );
+  const script = /<script type="module">([\s\S]*)<\/script>/.exec(
+    scriptsAfterFirstPaint(split, "index.html"),
+  )?.[1];
+
+  it("imports every chunk and merges them before the entry runs", () => {
+    expect(script).toContain('import("/assets/home-loader-7.js")');
+    expect(script).toContain("const route1 = {...route1_clientLoader,...route1_main};");
+    expect(script?.indexOf("const route1 =")).toBeLessThan(
+      script?.indexOf("window.__reactRouterRouteModules") ?? -1,
+    );
+    expect(() => new Function(`return async () => {${script}}`)).not.toThrow();
   });
 });
