@@ -3,9 +3,12 @@
 //  2. Move the prerendered not-found page from 404/index.html to 404.html.
 //  3. Write each page as about-jade.html rather than about-jade/index.html, so hosts serve the
 //     canonical /about-jade without a redirect to /about-jade/ (docs/decisions/0003).
-//  4. Request each page's scripts after its first paint (scripts/after-first-paint.mjs).
-//  5. Write the hosting policy with the inline scripts' hashes (scripts/hosting.mjs).
-//  6. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
+//  4. Drop the prerender build's copy of the stylesheet, which nothing names.
+//  5. Request each page's scripts after its first paint (scripts/after-first-paint.mjs).
+//  6. Fail if zod reached a browser bundle.
+//  7. Write the hosts' headers (scripts/hosting.mjs): each page's policy with its own inline
+//     scripts' hashes, the files' headers; `_headers` and nginx/jade.conf (decision 0026).
+//  8. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
 import {
   existsSync,
   mkdirSync,
@@ -21,13 +24,16 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { scriptsAfterFirstPaint } from "./after-first-paint.mjs";
 import {
+  checkHeaderRules,
   compressibleExtensions,
   editorPage,
+  headerRules,
+  hostFilePattern,
   inlineScriptHashes,
   netlifyHeaders,
   nginxServer,
   parseNetlifyHeaders,
-  securityHeaders,
+  precompressedPattern,
 } from "./hosting.mjs";
 
 const clientDir = path.resolve(
@@ -109,25 +115,53 @@ if (shipsZod.length > 0) {
   process.exit(1);
 }
 
-// The hosting policy (scripts/hosting.mjs), with the hashes of every inline script the pages
-// carry, for Netlify and Cloudflare Pages (_headers) and for nginx (<build>/nginx/jade.conf).
-const scriptHashes = filesBelow(clientDir)
-  .filter((file) => file.endsWith(".html"))
-  .flatMap((file) => inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8")));
-const headers = securityHeaders(scriptHashes);
-// PDFs are shown in the site's own viewer frame (the partnership proposal).
-const framedFiles = readdirSync(clientDir)
-  .filter((file) => file.endsWith(".pdf"))
-  .map((file) => `/${file}`);
-const headersFile = netlifyHeaders(headers, framedFiles);
+// The hosts' headers (scripts/hosting.mjs): each page's policy names the hashes of its own inline
+// scripts (a client-side navigation adds none), 404.html's answers every unknown address. Written
+// for Cloudflare Pages (_headers) and nginx (<build>/nginx/jade.conf), and checked first: the
+// build fails if a path would get a header twice or other headers than its kind's, or if
+// `_headers` breaks Cloudflare's limits.
+const hashesOf = (/** @type {string} */ file) =>
+  inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
+const notServed = [hostFilePattern, precompressedPattern].map((source) => new RegExp(source, "i"));
+const built = filesBelow(clientDir).filter(
+  (file) => !notServed.some((pattern) => pattern.test(`/${file}`)),
+);
+const htmlFiles = built.filter((file) => file.endsWith(".html") && file !== "404.html");
+/** @type {(file: string) => string} */
+const addressOf = (file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`);
+const site = {
+  notFound: hashesOf("404.html"),
+  pages: htmlFiles
+    .filter((file) => file !== editorFile)
+    .map((file) => ({ path: addressOf(file), scriptHashes: hashesOf(file) })),
+  files: built.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`),
+};
+const rules = headerRules(site);
+const problems = checkHeaderRules(rules, site);
+if (problems.length > 0) {
+  console.error(`postbuild: the header rules are wrong:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+/** @type {string} */
+let headersFile;
+try {
+  headersFile = netlifyHeaders(rules);
+} catch (error) {
+  console.error(`postbuild: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
 parseNetlifyHeaders(headersFile); // Fails the build if the file could not be read back.
 writeFileSync(path.join(clientDir, "_headers"), headersFile);
 const nginxDir = path.join(clientDir, "..", "nginx");
 mkdirSync(nginxDir, { recursive: true });
 writeFileSync(
   path.join(nginxDir, "jade.conf"),
-  nginxServer({ root: "/var/www/jade", listen: "80", headers, framedFiles }),
+  nginxServer({ root: "/var/www/jade", listen: "80", rules, pages: htmlFiles.map(addressOf) }),
 );
+const hashCounts = [site.notFound, ...site.pages.map(({ scriptHashes }) => scriptHashes)].map(
+  (hashes) => new Set(hashes).size,
+);
+const hashRange = [...new Set([Math.min(...hashCounts), Math.max(...hashCounts)])].join(" to ");
 
 // `.data` is each page's loader data, which React Router fetches on a client-side navigation.
 const compressible = new RegExp(`\\.(?:${compressibleExtensions.join("|")})$`);
@@ -150,5 +184,5 @@ for (const file of filesBelow(clientDir)) {
 
 console.log(
   `postbuild: ${pages + 1} pages flattened (including 404.html), ${compressed} text files precompressed, ` +
-    `${new Set(scriptHashes).size} inline script hashes in the policy (_headers, nginx/jade.conf).`,
+    `${rules.length} header rules, ${hashRange} inline script hashes in each page's policy (_headers, nginx/jade.conf).`,
 );

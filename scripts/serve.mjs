@@ -20,6 +20,7 @@ import {
   headersForPath,
   hostFilePattern,
   maxTargetLength,
+  notFoundPath,
   parseNetlifyHeaders,
   precompressedPattern,
   redirectablePattern,
@@ -154,6 +155,10 @@ function siteExists() {
 }
 
 /**
+ * Sets the headers `_headers` gives a path. A page or a file is sent with its own path's; every
+ * other answer (the not-found page, a redirect, an error) with those of `notFoundPath`, the
+ * site-wide rule, whatever address was asked for: it is the not-found page or a short text, not
+ * the file the address names (docs/decisions/0026).
  * @param {import("node:http").ServerResponse} res
  * @param {string} pathname
  */
@@ -171,7 +176,7 @@ function hostHeaders(res, pathname) {
  * @param {Record<string, string>} [extra]
  */
 function plain(req, res, status, text, extra = {}) {
-  hostHeaders(res, "/");
+  hostHeaders(res, notFoundPath);
   const body = `${text}\n`;
   res.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",
@@ -188,15 +193,14 @@ function plain(req, res, status, text, extra = {}) {
  * there is no site at all.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {string} pathname
  */
-function notFound(req, res, pathname) {
+function notFound(req, res) {
   if (!siteExists()) return plain(req, res, 503, noSite, { "Retry-After": "5" });
   refreshNotFoundPage();
   const page = notFoundPage;
   const encoding = acceptedEncodings(req.headers["accept-encoding"]).find((coding) => page[coding]);
   const body = (encoding && page[encoding]) || page.identity;
-  hostHeaders(res, pathname);
+  hostHeaders(res, notFoundPath);
   res.writeHead(404, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": body.length,
@@ -216,8 +220,8 @@ function notFound(req, res, pathname) {
  * @param {string} search
  */
 function redirect(req, res, location, search) {
-  if (location !== "/" && !redirectable.test(location)) return notFound(req, res, location);
-  hostHeaders(res, location);
+  if (location !== "/" && !redirectable.test(location)) return notFound(req, res);
+  hostHeaders(res, notFoundPath);
   res.writeHead(301, {
     Location: `${location}${search}`,
     "Cache-Control": cacheControl.redirect,
@@ -371,17 +375,17 @@ function handle(req, res) {
   if (parsed.kind === "malformed") return plain(req, res, 400, "Malformed request target.");
   if (req.method !== "GET" && req.method !== "HEAD")
     return plain(req, res, 405, "This site answers GET and HEAD only.", { Allow: "GET, HEAD" });
-  if (parsed.kind === "undecodable") return notFound(req, res, "/");
+  if (parsed.kind === "undecodable") return notFound(req, res);
   const { pathname, trailingSlash, search } = parsed;
   // Decided on the decoded path, as it would be read from disk: `/%5Fheaders` is `/_headers`.
   const decoded = trailingSlash ? `${pathname}/` : pathname;
-  if (hostFile.test(decoded) || precompressed.test(decoded)) return notFound(req, res, pathname);
+  if (hostFile.test(decoded) || precompressed.test(decoded)) return notFound(req, res);
   if (trailingSlash) return redirect(req, res, pathname, search);
   if (pathname === "/index.html") return redirect(req, res, "/", search);
   // The not-found page exists only as the answer to unknown addresses.
-  if (pathname === "/404" || pathname === "/404.html") return notFound(req, res, pathname);
+  if (pathname === "/404" || pathname === "/404.html") return notFound(req, res);
   if (pathname.endsWith(".html")) return redirect(req, res, pathname.slice(0, -5), search);
-  if (!sendFile(req, res, pathname)) notFound(req, res, pathname);
+  if (!sendFile(req, res, pathname)) notFound(req, res);
 }
 
 /**
@@ -435,7 +439,7 @@ function rawAnswer(status, extra = {}) {
     `Content-Length: ${body.length}`,
     "Cache-Control: no-store",
     "Connection: close",
-    ...[...headersForPath(currentRules(), "/"), ...Object.entries(extra)].map(
+    ...[...headersForPath(currentRules(), notFoundPath), ...Object.entries(extra)].map(
       ([name, value]) => `${name}: ${value}`,
     ),
   ];

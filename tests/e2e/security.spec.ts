@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { pageAssets } from "../../scripts/bundle-sizes.mjs";
+import {
+  cacheControl,
+  documentHeaders,
+  editorPage,
+  expectedHeaders,
+  inlineScriptHashes,
+} from "../../scripts/hosting.mjs";
+import { allowConsoleErrors, expect, test, waitForHydration } from "../support/fixtures";
 import { content, pages, suppressAnnouncements } from "../support/site";
 
 /** Every Content-Security-Policy violation the page reports, gathered from its first moment. */
@@ -25,13 +33,34 @@ const policyOf = (headers: Record<string, string>) =>
       .map(([name, ...values]) => [name, values]),
   ) as Record<string, string[] | undefined>;
 
-test("every response carries the security headers, and scripts need a hash to run inline", async ({
+/** The headers scripts/hosting.mjs decides, as sent (absent ones undefined). */
+const decided = [
+  ...documentHeaders([]).map(([name]) => name),
+  "Cross-Origin-Resource-Policy",
+  "X-Frame-Options",
+  "X-Robots-Tag",
+];
+const sent = (headers: Record<string, string>) =>
+  Object.fromEntries(decided.map((name) => [name, headers[name.toLowerCase()]]));
+const wanted = (headers: Iterable<[string, string]>) => {
+  const map = new Map(headers);
+  return Object.fromEntries(decided.map((name) => [name, map.get(name)]));
+};
+
+test("documents carry the policy with the hashes of their own inline scripts only", async ({
   request,
 }) => {
-  for (const path of ["/", "/donate", "/no-such-page", "/favicon.svg", "/search-index.json"]) {
+  const noRedirects = { maxRedirects: 0 };
+  const notFound = await request.get("/no-such-page");
+  const notFoundHeaders = documentHeaders(inlineScriptHashes(await notFound.text()));
+  // Pages, and the not-found page whatever the address (a file's too).
+  for (const path of ["/", "/donate", "/no-such-page", "/missing.png", "/assets/missing.js"]) {
     const response = await request.get(path);
-    const headers = response.headers();
-    const policy = policyOf(headers);
+    const html = await response.text();
+    expect(sent(response.headers()), path).toEqual(
+      wanted(documentHeaders(inlineScriptHashes(html))),
+    );
+    const policy = policyOf(response.headers());
     expect(policy["script-src"]?.[0], path).toBe("'self'");
     expect(
       policy["script-src"]?.slice(1).every((source) => /^'sha256-[\w+/]+=*'$/.test(source)),
@@ -42,19 +71,97 @@ test("every response carries the security headers, and scripts need a hash to ru
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
-    expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}/);
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["permissions-policy"]).toContain("geolocation=()");
+    expect(response.headers()["strict-transport-security"]).toMatch(/^max-age=\d{8,}/);
+    expect(response.headers()["permissions-policy"]).toContain("camera=()");
   }
+  // Each page names its own scripts: the home page's policy is not the donation page's.
+  const home = (await request.get("/")).headers()["content-security-policy"];
+  expect(home).not.toBe((await request.get("/donate")).headers()["content-security-policy"]);
+  // Redirects and errors are documents too, with the not-found page's headers.
+  for (const [path, method] of [
+    ["/about-jade/", "GET"],
+    ["/donate.html", "GET"],
+    ["/admin/", "GET"],
+    ["/", "POST"],
+    ["/%zz", "GET"],
+  ] as const) {
+    const response = await request.fetch(path, { ...noRedirects, method });
+    expect(response.status(), path).toBeGreaterThanOrEqual(300);
+    expect(sent(response.headers()), `${method} ${path}`).toEqual(wanted(notFoundHeaders));
+  }
+});
+
+test("files carry nosniff, a resource policy and their cache rule, and no page headers", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const { scripts, styles } = pageAssets(html);
+  const image = /"(\/assets\/[^"]+\.(?:avif|webp|jpe?g))"/.exec(html)?.[1];
+  const logo = /"(\/assets\/[^"]+\.svg)"/.exec(html)?.[1];
+  expect(image).toBeDefined();
+  expect(logo).toBeDefined();
+  const files = [
+    scripts[0]!,
+    styles[0]!,
+    image!,
+    logo!,
+    "/og/home.png",
+    "/favicon.svg",
+    "/icon-192.png",
+    "/brand/jade-logo.svg",
+    "/calendar/jade-events.ics",
+    "/_root.data",
+    "/about-jade.data",
+    "/search-index.json",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/manifest.webmanifest",
+    "/partnership-proposal.pdf",
+    editorPage,
+    `${editorPage}/editor.js`,
+  ];
+  for (const path of files) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const expected = expectedHeaders({ notFound: [], pages: [], files: [] }, path);
+    expect(sent(response.headers()), path).toEqual(wanted(expected));
+    expect(response.headers()["cache-control"], path).toBe(
+      path.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate,
+    );
+  }
+  // The ones that matter most, spelled out.
+  const script = (await request.get(scripts[0]!)).headers();
+  expect(script["content-security-policy"]).toBeUndefined();
+  expect(script["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(script["x-content-type-options"]).toBe("nosniff");
+  expect((await request.get("/og/home.png")).headers()["cross-origin-resource-policy"]).toBe(
+    "cross-origin",
+  );
+  expect((await request.get(logo!)).headers()["content-security-policy"]).toMatch(
+    /^default-src 'none';.*sandbox$/,
+  );
   // The proposal PDF is framed by the site's own viewer: this origin may frame it, no other.
   const pdf = (await request.get("/partnership-proposal.pdf")).headers();
   expect(pdf["content-security-policy"]).toBeUndefined();
   expect(pdf["x-frame-options"]).toBe("SAMEORIGIN");
-  expect(pdf["x-content-type-options"]).toBe("nosniff");
   // The host's own file is not a page.
   expect((await request.get("/_headers")).status()).toBe(404);
+});
+
+test("an SVG opened by itself runs no script", async ({ page }) => {
+  allowConsoleErrors(
+    page,
+    /Blocked script execution .* sandboxed/,
+    "the test adds a script to a sandboxed SVG on purpose",
+  );
+  await page.goto("/brand/jade-logo.svg");
+  const ran = await page.evaluate(() => {
+    const script = document.createElementNS("http://www.w3.org/2000/svg", "script");
+    script.textContent = "document.documentElement.setAttribute('data-ran', 'yes')";
+    document.documentElement.append(script);
+    return document.documentElement.getAttribute("data-ran");
+  });
+  expect(ran).toBeNull();
 });
 
 test.describe("under the policy", () => {
@@ -71,6 +178,39 @@ test.describe("under the policy", () => {
       ).toEqual([]);
     });
   }
+
+  test("client-side navigation to every page adds no script the first page's policy refuses", async ({
+    page,
+  }) => {
+    // A page's policy names its own inline scripts only; after it, React Router renders every
+    // other page in the same document, under that policy.
+    const violations = await watchViolations(page);
+    await page.goto("/page-listing");
+    await waitForHydration(page);
+    await page.evaluate(
+      () => ((window as unknown as { firstDocument: boolean }).firstDocument = true),
+    );
+    const links = page.getByRole("main").getByRole("link");
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+    );
+    const targets = pages
+      .map(({ path }) => path)
+      .filter((path) => path !== "/page-listing" && hrefs.includes(path));
+    expect(targets.length).toBeGreaterThan(5);
+    for (const path of targets) {
+      await links.nth(hrefs.indexOf(path)).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/page-listing");
+    }
+    // Still the first document: every page came by client-side navigation.
+    expect(
+      await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument),
+    ).toBe(true);
+    expect(await violations()).toEqual([]);
+  });
 
   test.describe("on a desktop", () => {
     test.use({ viewport: { width: 1280, height: 800 } });
@@ -122,6 +262,11 @@ test.describe("under the policy", () => {
 
 test("an injected inline script is refused", async ({ page }) => {
   // The policy's point: markup that sneaks a script into a page cannot run it.
+  allowConsoleErrors(
+    page,
+    /^Executing inline script violates the following Content Security Policy directive/,
+    "the test injects an inline script to see it refused",
+  );
   const violations = await watchViolations(page);
   await page.goto("/");
   await waitForHydration(page);
