@@ -44,3 +44,59 @@ for (const { path } of pages) {
     expect(await page.evaluate(auditImages)).toEqual([]);
   });
 }
+
+/**
+ * Each raster image the page shows, with the width of the file it was drawn from and the width its
+ * slot needs on this screen (CSS width × device pixel ratio), when the file is wider than needed by
+ * more than one step of a srcset (the widths are 1.5× apart at most) and is not already the
+ * smallest width on offer. A vector image (SVG) is any size for free. (An image's `naturalWidth`
+ * is scaled by its srcset descriptor, so the file's own width is read from a copy without one.)
+ */
+async function oversizedImages() {
+  const problems: string[] = [];
+  for (const image of document.querySelectorAll("img")) {
+    const source = image.currentSrc;
+    if (!image.complete || image.naturalWidth === 0 || /\.svg(?:$|\?)/.test(source)) continue;
+    const needed = image.getBoundingClientRect().width * window.devicePixelRatio;
+    if (needed === 0) continue;
+    const file = new Image();
+    file.src = source;
+    await file.decode();
+    const widths = [image, ...(image.parentElement?.querySelectorAll("source") ?? [])]
+      .flatMap((element) => element.srcset.split(","))
+      .map((candidate) => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1]))
+      .filter((width) => width > 0);
+    const smallestOnOffer = widths.length > 0 && file.naturalWidth <= Math.min(...widths);
+    if (file.naturalWidth > needed * 1.5 + 1 && !smallestOnOffer)
+      problems.push(
+        `${source.replace(location.origin, "")}: ${file.naturalWidth} px wide for a slot of ${Math.round(needed)} device px`,
+      );
+  }
+  return problems;
+}
+
+const screens = {
+  // A plain phone, one device pixel to the CSS pixel: where an image too wide shows most.
+  phone: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 },
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+};
+for (const [screen, options] of Object.entries(screens)) {
+  test.describe(`on a ${screen}`, () => {
+    test.use(options);
+    for (const { path } of pages) {
+      test(`every image on ${path} is served at its slot's size`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        // Lazy images load as they near the screen: bring each into view and wait for it.
+        for (const image of await page.locator("main img:not([inert] img)").all()) {
+          if (!(await image.isVisible())) continue;
+          await image.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => image.evaluate((element: HTMLImageElement) => element.complete))
+            .toBe(true);
+        }
+        expect(await page.evaluate(oversizedImages)).toEqual([]);
+      });
+    }
+  });
+}

@@ -11,6 +11,12 @@ import "./partnership.css";
 
 const pdfUrl = `/${proposalFiles.pdf}`;
 const videoSize = { width: 1280, height: 720 };
+/**
+ * The width the video takes (partnership.css): two thirds of the content column beside the
+ * proposal cover from 48rem, two thirds of the 72rem column from 74rem, the column itself on a phone.
+ */
+const videoSlot =
+  "(min-width: 74rem) 47rem, (min-width: 48rem) calc((100vw - 3.5rem) * 2 / 3), calc(100vw - 2rem)";
 
 type VideoContent = Content["home"]["partnership"]["video"];
 
@@ -24,7 +30,8 @@ type VideoContent = Content["home"]["partnership"]["video"];
  */
 export function PartnershipVideo() {
   const video = useContent("home").partnership.video;
-  const poster = usePicture(video.poster).img.src;
+  const picture = usePicture(video.poster);
+  const poster = picture.img.src;
   const [started, setStarted] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
 
@@ -50,7 +57,15 @@ export function PartnershipVideo() {
           setStarted(true);
         }}
       >
-        <img src={poster} alt="" {...videoSize} loading="lazy" decoding="async" />
+        <img
+          src={poster}
+          srcSet={picture.sources.webp}
+          sizes={videoSlot}
+          alt=""
+          {...videoSize}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="video-poster__label">
           <Icon name="play" />
           {video.playLabel}
