@@ -422,8 +422,8 @@ export const cacheControl = {
 /**
  * The `_headers` file of Cloudflare Pages from the rules, refusing what Cloudflare would not
  * apply: more than one splat in a path, a line over 2,000 characters, more than 100 rules.
- * Netlify reads the same file but not `! Name`, so there a page would get two policies, each
- * refusing the other's scripts: deploy to Cloudflare Pages or nginx (docs/decisions/0026).
+ * Netlify reads the same file but not `! Name`: a page there may get the site-wide policy with its
+ * own, which refuses its scripts. Deploy to Cloudflare Pages or nginx (docs/decisions/0026).
  * @param {HeaderRule[]} rules
  * @returns {string}
  */
