@@ -1,13 +1,13 @@
 /**
  * Every control works from the prerendered HTML (docs/decisions/0023-progressive-enhancement.md):
  * here, each page state a visitor without the app meets (scripts off, or on but the script files
- * blocked, as on a slow or filtered connection before hydration), on a phone and a desktop, in
- * light and dark, with axe over each control open.
+ * blocked, as on a slow or filtered connection before hydration), on a phone and a desktop, with
+ * axe in light and dark over each control open.
  */
 import type { Page } from "@playwright/test";
-import { axeViolations } from "../support/axe";
+import { axeViolationsInBothSchemes } from "../support/axe";
 import { expect, test } from "../support/fixtures";
-import { expectPopover } from "../support/scripts";
+import { blockScripts, expectPopover } from "../support/scripts";
 import { announcementsAt, builtOn, content } from "../support/site";
 import { splitStagings } from "../../app/lib/stagings";
 
@@ -21,13 +21,9 @@ const states = {
   "scripts blocked": { javaScriptEnabled: true },
 };
 
-/**
- * axe runs in the page's own JavaScript, which "scripts off" turns off: it runs in the blocked
- * state, the same markup and styles with the head script running (what differs with scripts off,
- * the <noscript> player and `scripting: none` rules, is checked by tests/a11y and by behaviour here).
- */
-async function checkAxe(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+/** axe over the page as it is now, in both colour schemes: one load covers both. */
+async function checkAxe(page: Page) {
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 }
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: chrome.announcements });
@@ -36,84 +32,79 @@ const bell = (page: Page) =>
 
 for (const [stateName, state] of Object.entries(states)) {
   for (const [screenName, screen] of Object.entries(screens)) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      test.describe(`${stateName}, ${screenName}, ${colorScheme}`, () => {
-        test.use({ ...state, ...screen, colorScheme });
-        test.beforeEach(async ({ context }) => {
-          if (state.javaScriptEnabled)
-            await context.route("**/assets/*.js", (route) => route.abort());
-        });
-
-        test("the bell opens the announcements current when the site was built, and they close", async ({
-          page,
-          request,
-        }) => {
-          await page.goto("/donate");
-          await bell(page).click();
-          await expect(dialog(page)).toBeVisible();
-          const current = announcementsAt(Date.parse(`${await builtOn(request)}T12:00:00-05:00`));
-          if (current.length > 0)
-            await expect(dialog(page).getByRole("link")).toHaveCount(current.length);
-          else await expect(dialog(page)).toContainText(chrome.announcementsNone);
-          await checkAxe(page, state.javaScriptEnabled);
-          await dialog(page).getByRole("button", { name: chrome.closeAnnouncements }).click();
-          await expect(dialog(page)).toBeHidden();
-          await expect(bell(page)).toBeFocused();
-          // Escape closes it too.
-          await bell(page).click();
-          await expect(dialog(page)).toBeVisible();
-          await page.keyboard.press("Escape");
-          await expect(dialog(page)).toBeHidden();
-        });
-
-        test("the navigation opens, and the departments open one at a time", async ({ page }) => {
-          await page.goto("/about-jade");
-          const nav = page.getByRole("navigation", { name: "Main" });
-          if (screenName === "phone") {
-            const menu = page.getByRole("button", { name: chrome.menu });
-            await menu.click();
-            await expectPopover(menu, true);
-          }
-          // On a desktop the group is a dropdown; in the phone menu its links show in place.
-          const group = nav.getByRole("button", { name: "Members/Affiliates" });
-          if (screenName === "desktop") {
-            await group.click();
-            await expectPopover(group, true);
-          }
-          await expect(nav.getByRole("link", { name: "Membership" })).toBeVisible();
-          await checkAxe(page, state.javaScriptEnabled);
-          await page.keyboard.press("Escape");
-          if (screenName === "desktop") await expectPopover(group, false);
-
-          const [first] = content.team.departments;
-          const department = page
-            .locator("details")
-            .filter({ has: page.getByRole("heading", { name: first!.name, exact: true }) });
-          await department.locator("summary").click();
-          await expect(
-            department.getByText(first!.members[0]!.name, { exact: true }),
-          ).toBeVisible();
-          await checkAxe(page, state.javaScriptEnabled);
-        });
-
-        test("tools that need the app say so instead of offering a dead form", async ({ page }) => {
-          await page.goto("/programme-sponsorship");
-          const builder = page.getByRole("region", { name: content.sponsorship.builder.heading });
-          const contact = content.contacts.contacts.find(
-            (entry) => entry.id === content.sponsorship.builder.contact,
-          )!;
-          await expect(builder.getByRole("link", { name: contact.email })).toBeVisible();
-          await expect(builder.getByRole("radio")).toHaveCount(0);
-          await checkAxe(page, state.javaScriptEnabled);
-        });
+    test.describe(`${stateName}, ${screenName}`, () => {
+      test.use({ ...state, ...screen });
+      test.beforeEach(async ({ context }) => {
+        if (state.javaScriptEnabled) await blockScripts(context);
       });
-    }
+
+      test("the bell opens the announcements current when the site was built, and they close", async ({
+        page,
+        request,
+      }) => {
+        await page.goto("/donate");
+        await bell(page).click();
+        await expect(dialog(page)).toBeVisible();
+        const current = announcementsAt(Date.parse(`${await builtOn(request)}T12:00:00-05:00`));
+        if (current.length > 0)
+          await expect(dialog(page).getByRole("link")).toHaveCount(current.length);
+        else await expect(dialog(page)).toContainText(chrome.announcementsNone);
+        await checkAxe(page);
+        await dialog(page).getByRole("button", { name: chrome.closeAnnouncements }).click();
+        await expect(dialog(page)).toBeHidden();
+        await expect(bell(page)).toBeFocused();
+        // Escape closes it too.
+        await bell(page).click();
+        await expect(dialog(page)).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(dialog(page)).toBeHidden();
+      });
+
+      test("the navigation opens, and the departments open one at a time", async ({ page }) => {
+        await page.goto("/about-jade");
+        const nav = page.getByRole("navigation", { name: "Main" });
+        if (screenName === "phone") {
+          const menu = page.getByRole("button", { name: chrome.menu });
+          await menu.click();
+          await expectPopover(menu, true);
+        }
+        // On a desktop the group is a dropdown; in the phone menu its links show in place.
+        const group = nav.getByRole("button", { name: "Members/Affiliates" });
+        if (screenName === "desktop") {
+          await group.click();
+          await expectPopover(group, true);
+        }
+        await expect(nav.getByRole("link", { name: "Membership" })).toBeVisible();
+        await checkAxe(page);
+        await page.keyboard.press("Escape");
+        if (screenName === "desktop") await expectPopover(group, false);
+
+        const [first] = content.team.departments;
+        const department = page
+          .locator("details")
+          .filter({ has: page.getByRole("heading", { name: first!.name, exact: true }) });
+        await department.locator("summary").click();
+        await expect(department.getByText(first!.members[0]!.name, { exact: true })).toBeVisible();
+        await checkAxe(page);
+      });
+
+      test("tools that need the app say so instead of offering a dead form", async ({ page }) => {
+        await page.goto("/programme-sponsorship");
+        const builder = page.getByRole("region", { name: content.sponsorship.builder.heading });
+        const contact = content.contacts.contacts.find(
+          (entry) => entry.id === content.sponsorship.builder.contact,
+        )!;
+        await expect(builder.getByRole("link", { name: contact.email })).toBeVisible();
+        await expect(builder.getByRole("radio")).toHaveCount(0);
+        await checkAxe(page);
+      });
+    });
   }
 
   test.describe(`${stateName}, the home page's events`, () => {
     test.use({ ...state, ...screens.phone });
     test.beforeEach(async ({ context }) => {
-      if (state.javaScriptEnabled) await context.route("**/assets/*.js", (route) => route.abort());
+      if (state.javaScriptEnabled) await blockScripts(context);
     });
 
     test("with nothing upcoming, “Check the announcements” opens them", async ({
