@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { budgets, bundleSizes } from "../../scripts/bundle-sizes.mjs";
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { expect, settled, test, waitForHydration } from "../support/fixtures";
 import { content, pages } from "../support/site";
 
 /**
@@ -90,8 +90,9 @@ test.describe("no page calls on Intl while it starts", () => {
       });
       await page.goto(address);
       await waitForHydration(page);
-      // Effects and the first animation frames after hydration run too.
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+      // Effects, the first animation frames after hydration and the work deferred to the first
+      // idle moment run too.
+      await settled(page);
       expect(
         await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls),
       ).toEqual([]);

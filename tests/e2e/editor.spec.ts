@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { loadContent } from "../../app/content/load.server";
 import { contentDir, field, openList, readBack, reveal } from "../support/editor";
-import { expect, test } from "../support/fixtures";
+import { abortedLoad, allowConsoleErrors, expect, test } from "../support/fixtures";
 
 // The content editor at /admin (docs/decisions/0022), in local-folder mode: the folder picker
 // answers with the origin-private file system, seeded with a copy of content/ and an empty
@@ -16,6 +16,7 @@ let offsite: string[] = [];
 
 test.beforeEach(async ({ context, baseURL }) => {
   offsite = [];
+  allowConsoleErrors(context, abortedLoad, "requests that would leave the machine are refused");
   const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
   await context.route(
     (url) => url.origin !== origin && !url.protocol.startsWith("blob"),
@@ -207,6 +208,11 @@ test.describe("the content editor", () => {
   test("an end date before its start is refused with the record and field named, and the file is left as it was", async ({
     page,
   }) => {
+    allowConsoleErrors(
+      page,
+      /^Error: This cannot be saved as it is:/,
+      "the editor logs the refusal it shows, which is what this test provokes",
+    );
     const before = readFileSync(path.join(contentDir, "programmes.yaml"), "utf8");
     const data = parse(before) as {
       programmes: {

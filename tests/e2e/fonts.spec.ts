@@ -19,9 +19,12 @@ test("every page preloads the one self-hosted font, and nothing loads fonts from
 
 for (const path of ["/about-jade", "/programme-sponsorship"]) {
   test(`the late font swaps in on ${path} without moving the layout`, async ({ page }) => {
-    // Hold the font back, so the first paint uses the metric-matched fallback and then swaps.
+    // Hold the font back until the page has painted and hydrated with the metric-matched
+    // fallback, then let it swap in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/inter-subset-*.woff2", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await held;
       await route.fallback();
     });
     await page.addInitScript(() => {
@@ -36,8 +39,11 @@ for (const path of ["/about-jade", "/programme-sponsorship"]) {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(path);
+    // Not the load event, which waits for the preloaded font.
+    await page.goto(path, { waitUntil: "domcontentloaded" });
     await waitForHydration(page);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+    release();
     await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -35,16 +35,6 @@ function auditImages() {
   return problems;
 }
 
-for (const { path } of pages) {
-  test(`every image on ${path} has dimensions and alternative text, or is marked decorative`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    expect(await page.evaluate(auditImages)).toEqual([]);
-  });
-}
-
 /**
  * Each raster image the page shows, with the width of the file it was drawn from and the width its
  * slot needs on this screen (CSS width × device pixel ratio), when the file is wider than needed by
@@ -84,9 +74,12 @@ for (const [screen, options] of Object.entries(screens)) {
   test.describe(`on a ${screen}`, () => {
     test.use(options);
     for (const { path } of pages) {
-      test(`every image on ${path} is served at its slot's size`, async ({ page }) => {
+      test(`every image on ${path} has dimensions and alternative text, or is marked decorative, and is served at its slot's size`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await waitForHydration(page);
+        expect(await page.evaluate(auditImages)).toEqual([]);
         // Lazy images load as they near the screen: bring each into view and wait for it.
         for (const image of await page.locator("main img:not([inert] img)").all()) {
           if (!(await image.isVisible())) continue;

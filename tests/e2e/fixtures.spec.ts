@@ -1,0 +1,31 @@
+/**
+ * The fixture every browser test uses fails a test whose pages log a console error or throw,
+ * unless the test allowed that error with its reason (tests/support/fixtures.ts). These tests are
+ * expected to fail (`test.fail`): if the fixture stopped failing them, they would be reported.
+ */
+import { allowConsoleErrors, expect, test } from "../support/fixtures";
+
+test("a console error fails the test", async ({ page }) => {
+  test.fail(true, "the page logs an error the test did not allow");
+  await page.goto("/");
+  await page.evaluate(() => console.error("a console error"));
+});
+
+test("an uncaught exception fails the test", async ({ page }) => {
+  test.fail(true, "the page throws and the test did not allow it");
+  await page.goto("/");
+  const thrown = page.waitForEvent("pageerror");
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error("an uncaught exception");
+    });
+  });
+  await thrown;
+});
+
+test("an error the test allows, with its reason, does not", async ({ page, consoleErrors }) => {
+  allowConsoleErrors(page, /^an expected error$/, "this test logs it on purpose");
+  await page.goto("/");
+  await page.evaluate(() => console.error("an expected error"));
+  await expect.poll(() => consoleErrors).toEqual(["an expected error"]);
+});
