@@ -21,12 +21,12 @@ const pictures = import.meta.glob<ContentPicture>(
   },
 );
 
-// The video's poster: WebP only, which every browser with <video> reads (the JPEG ffmpeg writes
-// is three times the bytes). The play link's image picks a width from the srcset for its slot; the
-// player's `poster` is one URL, the largest, at the width the video is shown.
+// The video's poster: AVIF, then WebP, which every browser with <video> reads (the JPEG ffmpeg
+// writes is three times the bytes). The play link's image picks a format and a width for its slot;
+// the player's `poster` is one URL, the largest WebP, at the width the video is shown.
 const posters = import.meta.glob<ContentPicture>("/content/assets/partnership/*.{jpg,jpeg}", {
   eager: true,
-  query: "?w=480;720;960&format=webp&as=picture",
+  query: "?w=480;720;960&format=avif;webp&as=picture",
   import: "default",
 });
 

@@ -57,15 +57,18 @@ export function PartnershipVideo() {
           setStarted(true);
         }}
       >
-        <img
-          src={poster}
-          srcSet={picture.sources.webp}
-          sizes={videoSlot}
-          alt=""
-          {...videoSize}
-          loading="lazy"
-          decoding="async"
-        />
+        <picture>
+          <source type="image/avif" srcSet={picture.sources.avif} sizes={videoSlot} />
+          <img
+            src={poster}
+            srcSet={picture.sources.webp}
+            sizes={videoSlot}
+            alt=""
+            {...videoSize}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
         <span className="video-poster__label">
           <Icon name="play" />
           {video.playLabel}
