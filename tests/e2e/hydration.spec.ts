@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { expect, settled, test, waitForHydration } from "../support/fixtures";
 import { pages, suppressAnnouncements } from "../support/site";
 
 // Far from Kingston's time zone and in another locale: any date or number formatted without an
@@ -9,17 +9,63 @@ test.beforeEach(async ({ context }) => {
   await suppressAnnouncements(context);
 });
 
-for (const page of pages) {
-  // A mismatch is a console error, which fails the test (tests/support/fixtures.ts).
-  test(`${page.path} hydrates with no console error in Honolulu, in German`, async ({
-    page: tab,
-  }) => {
-    const response = await tab.goto(page.path);
-    expect(response?.status()).toBe(page.id === "not-found" ? 404 : 200);
-    await waitForHydration(tab);
-    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.heading);
-  });
+/** The layout shifts the page has had that no input caused, summed, as Lighthouse counts CLS. */
+function watchShifts() {
+  const shifts = { total: 0, sources: [] as string[] };
+  (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.total += entry.value;
+      for (const source of entry.sources ?? []) {
+        const node = source.node as Element | null | undefined;
+        shifts.sources.push(`${node?.nodeName ?? "?"}.${node?.className ?? ""}`);
+      }
+    }
+  }).observe({ type: "layout-shift", buffered: true });
 }
+
+test.describe("on Lighthouse's phone", () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  for (const page of pages) {
+    // A mismatch is a console error, which fails the test (tests/support/fixtures.ts).
+    test(`${page.path} hydrates with no console error in Honolulu, in German, and nothing moves`, async ({
+      page: tab,
+    }) => {
+      await tab.addInitScript(watchShifts);
+      // The script files are held until the prerendered page has painted, as on a slow phone,
+      // so the page is always seen before the app and after it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await tab.route("**/assets/*.js", async (route) => {
+        await held;
+        await route.fallback();
+      });
+      const response = await tab.goto(page.path, { waitUntil: "domcontentloaded" });
+      expect(response?.status()).toBe(page.id === "not-found" ? 404 : 200);
+      await settled(tab);
+      release();
+      await waitForHydration(tab);
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+      await settled(tab);
+      const shifts = await tab.evaluate(
+        () => (window as unknown as { shifts: { total: number; sources: string[] } }).shifts,
+      );
+      // Lighthouse's target for CLS (decision 0017).
+      expect(shifts.total, shifts.sources.join(", ")).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
 
 test("client-side navigation between pages keeps working and logs nothing", async ({ page }) => {
   await page.goto("/");

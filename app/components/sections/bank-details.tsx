@@ -56,42 +56,47 @@ export function TransferReference({
           </dd>
         </div>
       </dl>
-      <p className="transfer-reference__length">
-        {fill(words.length, { length: reference.length, max: words.maxLength })}
-        {shortened ? <> {fill(words.shortened, { max: words.maxLength })}</> : null}
-      </p>
-      <div className="transfer-reference__fields">
-        <div className="field">
-          <label htmlFor="reference-surname">{words.surname}</label>
-          <input
-            id="reference-surname"
-            type="text"
-            autoComplete="family-name"
-            aria-describedby="reference-surname-hint"
-            value={surname}
-            onChange={(event) => onSurnameChange(event.target.value)}
-          />
-          <p id="reference-surname-hint" className="field__hint">
-            {words.surnameHint}
+      {/* The builder and the hint for those without it share one place (bank-details.css). */}
+      <div className="transfer-reference__builder">
+        <div className="transfer-reference__tool">
+          <p className="transfer-reference__length">
+            {fill(words.length, { length: reference.length, max: words.maxLength })}
+            {shortened ? <> {fill(words.shortened, { max: words.maxLength })}</> : null}
           </p>
+          <div className="transfer-reference__fields">
+            <div className="field">
+              <label htmlFor="reference-surname">{words.surname}</label>
+              <input
+                id="reference-surname"
+                type="text"
+                autoComplete="family-name"
+                aria-describedby="reference-surname-hint"
+                value={surname}
+                onChange={(event) => onSurnameChange(event.target.value)}
+              />
+              <p id="reference-surname-hint" className="field__hint">
+                {words.surnameHint}
+              </p>
+            </div>
+            <div className="field">
+              <label htmlFor="reference-purpose">{words.purpose}</label>
+              <select
+                id="reference-purpose"
+                value={purpose}
+                onChange={(event) => onPurposeChange(event.target.value)}
+              >
+                <option value="">{words.anyPurpose}</option>
+                {words.purposes.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
         </div>
-        <div className="field">
-          <label htmlFor="reference-purpose">{words.purpose}</label>
-          <select
-            id="reference-purpose"
-            value={purpose}
-            onChange={(event) => onPurposeChange(event.target.value)}
-          >
-            <option value="">{words.anyPurpose}</option>
-            {words.purposes.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <p className="transfer-reference__hint">{labels.referenceHint}</p>
       </div>
-      <p className="transfer-reference__hint">{labels.referenceHint}</p>
     </section>
   );
 }
