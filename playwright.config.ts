@@ -1,5 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./tests/support/chromium";
+import {
+  chromiumArgs,
+  findChromium,
+  findHeadlessShell,
+  wholeBrowser,
+} from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -18,11 +23,27 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"], ["./tests/support/summary-reporter.ts"]],
   use: {
+    ...devices["Desktop Chrome"],
+    channel: undefined,
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    // No trace is recorded: writing one for every test cost a tenth of the suite's time, and a
+    // failure here reproduces (the suite has no flaky tests), so rerun it with `--trace on`.
+    trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Chromium's headless shell for most tests, the whole browser for those tagged as needing it
+  // (tests/support/chromium.ts, docs/decisions/0028-headless-shell.md).
+  projects: [
+    {
+      name: "chromium",
+      grepInvert: new RegExp(wholeBrowser),
+      use: { launchOptions: { executablePath: findHeadlessShell(), args: chromiumArgs } },
+    },
+    {
+      name: "whole-browser",
+      grep: new RegExp(wholeBrowser),
+      use: { launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

@@ -7,6 +7,7 @@ import {
   test,
   waitForHydration,
 } from "../support/fixtures";
+import { wholeBrowser } from "../support/chromium";
 import { content, suppressAnnouncements } from "../support/site";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
@@ -363,18 +364,20 @@ test.describe("partnership proposal", () => {
       await expect(cover(page)).toBeFocused();
     });
 
-    test("a Ctrl or Cmd click on the cover opens the PDF in a new tab, not the viewer", async ({
-      page,
-      context,
-    }) => {
-      await openHome(page);
-      const opened = context.waitForEvent("page");
-      await cover(page).click({ modifiers: ["ControlOrMeta"] });
-      expect((await opened).url()).toMatch(/\/partnership-proposal\.pdf$/);
-      await expect(
-        page.getByRole("dialog", { name: content.home.proposal.viewerTitle }),
-      ).toBeHidden();
-    });
+    // The new tab shows the PDF in the whole browser's viewer; the shell has none.
+    test(
+      "a Ctrl or Cmd click on the cover opens the PDF in a new tab, not the viewer",
+      { tag: wholeBrowser },
+      async ({ page, context }) => {
+        await openHome(page);
+        const opened = context.waitForEvent("page");
+        await cover(page).click({ modifiers: ["ControlOrMeta"] });
+        expect((await opened).url()).toMatch(/\/partnership-proposal\.pdf$/);
+        await expect(
+          page.getByRole("dialog", { name: content.home.proposal.viewerTitle }),
+        ).toBeHidden();
+      },
+    );
   });
 
   test.describe("on a phone", () => {
@@ -386,17 +389,18 @@ test.describe("partnership proposal", () => {
       hasTouch: true,
     });
 
-    test("a tap on the cover opens the PDF in a new tab instead of the viewer", async ({
-      page,
-      context,
-    }) => {
-      await openHome(page);
-      const [tab] = await Promise.all([context.waitForEvent("page"), cover(page).tap()]);
-      await expect.poll(() => tab.url()).toMatch(/\/partnership-proposal\.pdf$/);
-      await expect(
-        page.getByRole("dialog", { name: content.home.proposal.viewerTitle }),
-      ).toBeHidden();
-    });
+    test(
+      "a tap on the cover opens the PDF in a new tab instead of the viewer",
+      { tag: wholeBrowser },
+      async ({ page, context }) => {
+        await openHome(page);
+        const [tab] = await Promise.all([context.waitForEvent("page"), cover(page).tap()]);
+        await expect.poll(() => tab.url()).toMatch(/\/partnership-proposal\.pdf$/);
+        await expect(
+          page.getByRole("dialog", { name: content.home.proposal.viewerTitle }),
+        ).toBeHidden();
+      },
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, settled, test, waitForHydration } from "../support/fixtures";
+import { wholeBrowser } from "../support/chromium";
 import { pages, suppressAnnouncements } from "../support/site";
 
 // Far from Kingston's time zone and in another locale: any date or number formatted without an
@@ -29,7 +30,8 @@ function watchShifts() {
   }).observe({ type: "layout-shift", buffered: true });
 }
 
-test.describe("on Lighthouse's phone", () => {
+// Layout shifts are measured in the whole browser, whose text rendering is the visitor's.
+test.describe("on Lighthouse's phone", { tag: wholeBrowser }, () => {
   test.use({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
