@@ -1,12 +1,13 @@
 /**
  * axe over every page and every open state of the site's controls, on a phone and a desktop. Each
- * test loads its page once and checks it in the light and then the dark colour scheme. Pages are
- * checked hydrated and with scripts off (what a visitor whose scripts never arrive reads); the
- * controls with scripts off or blocked are in tests/e2e/before-scripts.spec.ts.
+ * page is checked hydrated and with scripts off (what a visitor whose scripts never arrive reads),
+ * from one load per state: on a phone, then resized to a desktop, each in the light and then the
+ * dark colour scheme. The controls with scripts off or blocked are in
+ * tests/e2e/before-scripts.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { axeViolations, axeViolationsInBothSchemes } from "../support/axe";
+import { axeViolations, axeViolationsInBothSchemes, axeViolationsOnScreens } from "../support/axe";
 import { content, pages, suppressAnnouncements } from "../support/site";
 
 const { chrome } = content.site;
@@ -15,33 +16,63 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
 };
 
+/** Breaks the page on purpose, to show that the check can fail. */
+function addImageWithoutAlt() {
+  const image = document.createElement("img");
+  image.src = "/favicon.svg";
+  image.width = image.height = 32;
+  document.querySelector("main")?.append(image);
+}
+
 async function expectNoViolations(page: Page) {
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 }
 
-for (const [device, viewport] of Object.entries(viewports)) {
-  test.describe(`${device}, scripts off`, () => {
-    test.use({ viewport, javaScriptEnabled: false });
+test.describe("scripts off", () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
-    for (const { path } of pages) {
-      test(`axe finds nothing on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await expectNoViolations(page);
-      });
-    }
+  for (const { path } of pages) {
+    test(`axe finds nothing on ${path}, on a phone and a desktop`, async ({ page }) => {
+      await page.goto(path);
+      expect(await axeViolationsOnScreens(page, viewports)).toEqual([]);
+    });
+  }
+
+  test("axe does report a fault: an image added without alternative text", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(addImageWithoutAlt);
+    expect(await axeViolationsInBothSchemes(page)).toEqual([
+      expect.stringMatching(/^light: image-alt: .*favicon\.svg/),
+    ]);
   });
+});
 
-  test.describe(`${device}, hydrated`, () => {
+test.describe("hydrated", () => {
+  test.use({ viewport: viewports.phone });
+  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+  for (const { path } of pages) {
+    test(`axe finds nothing on ${path}, on a phone and a desktop`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeViolationsOnScreens(page, viewports)).toEqual([]);
+    });
+  }
+
+  test("axe does report a fault: an image added without alternative text", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(addImageWithoutAlt);
+    expect(await axeViolationsInBothSchemes(page)).toEqual([
+      expect.stringMatching(/^light: image-alt: .*favicon\.svg/),
+    ]);
+  });
+});
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test.describe(`${device}, hydrated, controls open`, () => {
     test.use({ viewport });
     test.beforeEach(async ({ context }) => suppressAnnouncements(context));
-
-    for (const { path } of pages) {
-      test(`axe finds nothing on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        await expectNoViolations(page);
-      });
-    }
 
     test("axe finds nothing with the announcements open", async ({ page }) => {
       await page.goto("/");
