@@ -4,7 +4,7 @@
  * blocked, as on a slow or filtered connection before hydration), on a phone and a desktop, with
  * axe in light and dark over each control open.
  */
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { axeViolationsInBothSchemes } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { blockScripts, expectPopover } from "../support/scripts";
@@ -21,6 +21,11 @@ const states = {
   "scripts blocked": { javaScriptEnabled: true },
 };
 
+/** With scripts on, the script files never arrive; with them off, there is nothing to block. */
+async function withoutTheApp(context: BrowserContext, state: { javaScriptEnabled: boolean }) {
+  if (state.javaScriptEnabled) await blockScripts(context);
+}
+
 /** axe over the page as it is now, in both colour schemes: one load covers both. */
 async function checkAxe(page: Page) {
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
@@ -34,9 +39,7 @@ for (const [stateName, state] of Object.entries(states)) {
   for (const [screenName, screen] of Object.entries(screens)) {
     test.describe(`${stateName}, ${screenName}`, () => {
       test.use({ ...state, ...screen });
-      test.beforeEach(async ({ context }) => {
-        if (state.javaScriptEnabled) await blockScripts(context);
-      });
+      test.beforeEach(({ context }) => withoutTheApp(context, state));
 
       test("the bell opens the announcements current when the site was built, and they close", async ({
         page,
@@ -103,9 +106,7 @@ for (const [stateName, state] of Object.entries(states)) {
 
   test.describe(`${stateName}, the home page's events`, () => {
     test.use({ ...state, ...screens.phone });
-    test.beforeEach(async ({ context }) => {
-      if (state.javaScriptEnabled) await blockScripts(context);
-    });
+    test.beforeEach(({ context }) => withoutTheApp(context, state));
 
     test("with nothing upcoming, “Check the announcements” opens them", async ({
       page,

@@ -72,14 +72,15 @@ export function readBack(page: Page, name: string) {
 
 /**
  * The editor draws fields as they scroll into view: scroll its pane until `locator` exists. The
- * wait is for a condition, not a fixed time.
+ * wait is for a condition, not a fixed time: each step waits up to 250 ms for the field to be
+ * drawn, then scrolls on at once (`toPass` would otherwise back off to a second between steps).
  */
 export async function reveal(page: Page, locator: Locator) {
   await page.mouse.move(640, 400);
   await expect(async () => {
     if ((await locator.count()) === 0) await page.mouse.wheel(0, 300);
     await expect(locator.first()).toBeAttached({ timeout: 250 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 30_000, intervals: [0] });
   await locator.first().scrollIntoViewIfNeeded();
   return locator.first();
 }
