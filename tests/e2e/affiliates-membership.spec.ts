@@ -116,7 +116,9 @@ test.describe("membership", () => {
     );
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: new RegExp(`^${group.applyLabel}`) }).click();
-    expect((await popup).url()).toBe(group.applyUrl);
+    // A new tab can be reported before it has left about:blank: wait for its address.
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toBe(group.applyUrl);
   });
 });
 

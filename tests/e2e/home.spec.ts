@@ -372,7 +372,9 @@ test.describe("partnership proposal", () => {
         await openHome(page);
         const opened = context.waitForEvent("page");
         await cover(page).click({ modifiers: ["ControlOrMeta"] });
-        expect((await opened).url()).toMatch(/\/partnership-proposal\.pdf$/);
+        // A new tab can be reported before it has left about:blank: wait for its address.
+        const tab = await opened;
+        await expect.poll(() => tab.url()).toMatch(/\/partnership-proposal\.pdf$/);
         await expect(
           page.getByRole("dialog", { name: content.home.proposal.viewerTitle }),
         ).toBeHidden();
@@ -478,7 +480,9 @@ test.describe("partnership video", () => {
     await openHome(page);
     const opened = context.waitForEvent("page");
     await playLink(page).click({ modifiers: ["ControlOrMeta"] });
-    expect((await opened).url()).toMatch(/\.mp4$/);
+    // A new tab can be reported before it has left about:blank: wait for its address.
+    const tab = await opened;
+    await expect.poll(() => tab.url()).toMatch(/\.mp4$/);
     await expect(playLink(page)).toBeVisible();
     await expect(page.locator("video")).toHaveCount(0);
   });

@@ -89,7 +89,9 @@ test("every article links to its full text, one to YouTube, each in a new tab th
     .getByRole("article", { name: first.title })
     .getByRole("link", { name: new RegExp(`^${labels.readArticle}`) })
     .click();
-  expect((await popup).url()).toBe(first.url);
+  // A new tab can be reported before it has left about:blank: wait for its address.
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toBe(first.url);
   await expect(page).toHaveURL(/\/media-moments$/);
 });
 
