@@ -57,22 +57,22 @@ test.describe("desktop", () => {
       team.departments.find((department) => department.id === "programmes")!,
       team.departments.find((department) => department.id === "finance")!,
     ];
-    expect(await expandedDepartments(page)).toEqual([]);
+    await expect.poll(() => expandedDepartments(page)).toEqual([]);
     await expect(panel(page, programmes.name)).toBeHidden();
     await expect(page.getByText(programmes.members[1]!.name)).toBeHidden();
 
     await departmentButton(page, programmes.name).click();
-    expect(await expandedDepartments(page)).toEqual([programmes.name]);
+    await expect.poll(() => expandedDepartments(page)).toEqual([programmes.name]);
     await expect(panel(page, programmes.name)).toBeVisible();
     await expect(page.getByText(programmes.members[1]!.name)).toBeVisible();
 
     await departmentButton(page, finance.name).click();
-    expect(await expandedDepartments(page)).toEqual([finance.name]);
+    await expect.poll(() => expandedDepartments(page)).toEqual([finance.name]);
     await expect(panel(page, programmes.name)).toBeHidden();
     await expect(panel(page, finance.name)).toBeVisible();
 
     await departmentButton(page, finance.name).click();
-    expect(await expandedDepartments(page)).toEqual([]);
+    await expect.poll(() => expandedDepartments(page)).toEqual([]);
     await expect(panel(page, finance.name)).toBeHidden();
   });
 
@@ -85,16 +85,16 @@ test.describe("desktop", () => {
     const firstButton = departmentButton(page, first!.name);
     await firstButton.focus();
     await page.keyboard.press("Enter");
-    expect(await expandedDepartments(page)).toEqual([first!.name]);
+    await expect.poll(() => expandedDepartments(page)).toEqual([first!.name]);
     await expect(panel(page, first!.name)).toBeVisible();
 
     // Tab passes through the open panel's links (none here) to the next department's button.
     await page.keyboard.press("Tab");
     await expect(departmentButton(page, second!.name)).toBeFocused();
     await page.keyboard.press("Space");
-    expect(await expandedDepartments(page)).toEqual([second!.name]);
+    await expect.poll(() => expandedDepartments(page)).toEqual([second!.name]);
     await page.keyboard.press("Enter");
-    expect(await expandedDepartments(page)).toEqual([]);
+    await expect.poll(() => expandedDepartments(page)).toEqual([]);
   });
 
   test("each department's members are sorted by name", async ({ page }) => {
@@ -151,16 +151,16 @@ test.describe("phone", () => {
 /** One open at a time, and the open one closes when pressed again: in whatever state the page is. */
 async function departmentsOpenOneAtATime(page: Page) {
   const [first, second] = team.departments;
-  expect(await expandedDepartments(page)).toEqual([]);
+  await expect.poll(() => expandedDepartments(page)).toEqual([]);
   await departmentButton(page, first!.name).click();
-  expect(await expandedDepartments(page)).toEqual([first!.name]);
+  await expect.poll(() => expandedDepartments(page)).toEqual([first!.name]);
   for (const member of first!.members)
     await expect(panel(page, first!.name).getByText(member.name, { exact: true })).toBeVisible();
   await departmentButton(page, second!.name).click();
-  expect(await expandedDepartments(page)).toEqual([second!.name]);
+  await expect.poll(() => expandedDepartments(page)).toEqual([second!.name]);
   await expect(panel(page, first!.name)).toBeHidden();
   await departmentButton(page, second!.name).click();
-  expect(await expandedDepartments(page)).toEqual([]);
+  await expect.poll(() => expandedDepartments(page)).toEqual([]);
 }
 
 test.describe("before and without scripts", () => {

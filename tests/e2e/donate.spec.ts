@@ -30,7 +30,7 @@ test.describe("copying", () => {
         await expect(button).toBeVisible();
         expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
         await button.click();
-        expect(await readClipboard(page)).toBe(detail.value);
+        await expect.poll(() => readClipboard(page)).toBe(detail.value);
         const copied = page.getByRole("button", { name: `${labels.copied} ${what}`, exact: true });
         await expect(copied).toBeVisible();
         await expect(copied).toContainText(labels.copied);
@@ -55,7 +55,7 @@ test.describe("copying", () => {
     await expect(reference.getByText(referencePrefix, { exact: true })).toBeVisible();
     expect(referencePrefix).toContain("JADE Donation");
     await reference.getByRole("button", { name: `${labels.copy} transfer reference` }).click();
-    expect(await readClipboard(page)).toBe(referencePrefix);
+    await expect.poll(() => readClipboard(page)).toBe(referencePrefix);
     await expect(reference.getByRole("status")).toHaveText("Copied transfer reference");
   });
 
@@ -65,7 +65,7 @@ test.describe("copying", () => {
     const detail = bankDetails.find((candidate) => candidate.id === "bic")!;
     await page.getByRole("button", { name: `${labels.copy} ${detail.label}` }).focus();
     await page.keyboard.press("Enter");
-    expect(await readClipboard(page)).toBe(detail.value);
+    await expect.poll(() => readClipboard(page)).toBe(detail.value);
     await expect(page.getByRole("status").filter({ hasText: detail.label })).toHaveText(
       `Copied ${detail.label}`,
     );
@@ -83,7 +83,7 @@ test.describe("copying", () => {
     await waitForHydration(page);
     const detail = bankDetails.find((candidate) => candidate.id === "account-number")!;
     await page.getByRole("button", { name: `${labels.copy} account number` }).click();
-    expect(await readClipboard(page)).toBe(detail.value);
+    await expect.poll(() => readClipboard(page)).toBe(detail.value);
     await expect(page.getByRole("status").filter({ hasText: "account number" })).toHaveText(
       "Copied account number",
     );
@@ -106,7 +106,7 @@ test.describe("donation helper", () => {
     await expect(reference.getByText(built, { exact: true })).toBeVisible();
     await expect(reference).toContainText(`${built.length} of ${words.maxLength} characters`);
     await reference.getByRole("button", { name: `${labels.copy} transfer reference` }).click();
-    expect(await readClipboard(page)).toBe(built);
+    await expect.poll(() => readClipboard(page)).toBe(built);
   });
 
   test("keeps the reference within the limit, cleaning and shortening the surname", async ({
@@ -136,13 +136,15 @@ test.describe("donation helper", () => {
     await waitForHydration(page);
     await page.getByRole("textbox", { name: words.surname }).fill("Brown");
     await page.getByRole("button", { name: `${labels.copyAll} ${labels.copyAllWhat}` }).click();
-    expect(await readClipboard(page)).toBe(
-      [
-        labels.bankHeading,
-        ...bankDetails.map((detail) => `${detail.label}: ${detail.value}`),
-        `${labels.reference}: JADE Donation - Brown`,
-      ].join("\n"),
-    );
+    await expect
+      .poll(() => readClipboard(page))
+      .toBe(
+        [
+          labels.bankHeading,
+          ...bankDetails.map((detail) => `${detail.label}: ${detail.value}`),
+          `${labels.reference}: JADE Donation - Brown`,
+        ].join("\n"),
+      );
     await expect(
       page.getByRole("status").filter({ hasText: `Copied ${labels.copyAllWhat}` }),
     ).toHaveCount(1);

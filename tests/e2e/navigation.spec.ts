@@ -193,9 +193,9 @@ test.describe("theme choice", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByLabel("Theme")).toHaveValue("system");
-    expect(await background(page)).not.toBe("rgb(255, 255, 255)");
+    await expect.poll(() => background(page)).not.toBe("rgb(255, 255, 255)");
     await page.emulateMedia({ colorScheme: "light" });
-    expect(await background(page)).toBe("rgb(255, 255, 255)");
+    await expect.poll(() => background(page)).toBe("rgb(255, 255, 255)");
   });
 
   test("a chosen theme overrides the system, persists, and paints before any script loads", async ({
@@ -205,13 +205,13 @@ test.describe("theme choice", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByLabel("Theme").selectOption("dark");
-    expect(await background(page)).not.toBe("rgb(255, 255, 255)");
+    await expect.poll(() => background(page)).not.toBe("rgb(255, 255, 255)");
 
     // Reload with every bundled script blocked: only the head script can apply the choice.
     await blockScripts(page);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await background(page)).not.toBe("rgb(255, 255, 255)");
+    await expect.poll(() => background(page)).not.toBe("rgb(255, 255, 255)");
     await page.unroute("**/assets/*.js");
 
     await page.reload();
@@ -219,7 +219,7 @@ test.describe("theme choice", () => {
     await expect(page.getByLabel("Theme")).toHaveValue("dark");
     await page.getByLabel("Theme").selectOption("system");
     await expect(page.locator("html")).not.toHaveAttribute("data-theme", /.+/);
-    expect(await background(page)).toBe("rgb(255, 255, 255)");
+    await expect.poll(() => background(page)).toBe("rgb(255, 255, 255)");
   });
 
   test("can be chosen with the keyboard", async ({ page }) => {
