@@ -57,7 +57,13 @@ export async function openList(page: Page, file: string, list: string) {
   await openLocalEditor(page);
   await page.getByText(file).click();
   const opened = field(page, list);
-  await opened.getByRole("button", { name: "Expand All" }).click();
+  // A press that lands while the list is still being set up expands nothing (seen under load):
+  // press again until every item is open, which disables the button.
+  const expandAll = opened.getByRole("button", { name: "Expand All" });
+  await expect(async () => {
+    if (await expandAll.isEnabled()) await expandAll.click();
+    await expect(expandAll).toBeDisabled({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   return opened;
 }
 
