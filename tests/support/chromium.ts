@@ -37,7 +37,7 @@ export function findChromium(): string {
 /**
  * Chromium's headless shell: the same Blink and V8 as the browser, built without its window, tabs
  * and extensions, so it starts a page and draws it in about half the time. Most browser tests run
- * in it (docs/decisions/0028-headless-shell.md): $CHROMIUM_HEADLESS_SHELL_PATH, then Debian's
+ * in it (docs/decisions/0028-a-faster-browser-suite.md): $CHROMIUM_HEADLESS_SHELL_PATH, then Debian's
  * /usr/bin/chromium-headless-shell; where neither is there, the whole browser stands in, slower
  * but the same tests.
  */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { settled } from "./fixtures";
 
 // The content editor (/admin) in local-folder mode, for its browser tests and the guide's
 // screenshots: the folder picker answers with the origin-private file system, seeded with a
@@ -78,13 +79,17 @@ export function readBack(page: Page, name: string) {
 
 /**
  * The editor draws fields as they scroll into view: scroll its pane until `locator` exists. The
- * wait is for a condition, not a fixed time: each step waits up to 250 ms for the field to be
- * drawn, then scrolls on at once (`toPass` would otherwise back off to a second between steps).
+ * wait is for a condition, not a fixed time: each 300 px step (less than the window's height, so
+ * nothing is skipped) waits until the page has drawn it and been idle, then up to 250 ms for the
+ * field, then scrolls on at once (`toPass` would otherwise back off to a second between steps).
  */
 export async function reveal(page: Page, locator: Locator) {
   await page.mouse.move(640, 400);
   await expect(async () => {
-    if ((await locator.count()) === 0) await page.mouse.wheel(0, 300);
+    if ((await locator.count()) === 0) {
+      await page.mouse.wheel(0, 300);
+      await settled(page);
+    }
     await expect(locator.first()).toBeAttached({ timeout: 250 });
   }).toPass({ timeout: 30_000, intervals: [0] });
   await locator.first().scrollIntoViewIfNeeded();
