@@ -141,7 +141,7 @@ describe("checkContent", () => {
   it("refuses two stagings with one id, naming the second", slow, async () => {
     const message = await refusal(fixture(fixtures["two stagings with one id"]));
     expect(message).toContain(
-      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "noc-2025" › id: duplicate staging id "noc-2025"',
+      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "noc-2025" › id: is the ID of another staging already ("noc-2025")',
     );
   });
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { announcementCloses } from "../lib/announcement-rule";
+import { crossCheck as crossReferences } from "./cross-check";
 import { locate } from "./locate";
 import { type Content, type ContentName, contentSchemas } from "./schema";
 
@@ -76,75 +76,13 @@ export function loadContent(contentDir = defaultContentDir): Content {
   return content;
 }
 
-/** Checks that span files: references between files and assets on disk. */
+/** Checks that span files: references between files (cross-check.ts) and assets on disk. */
 function crossCheck(content: Content, contentDir: string): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const programmes = content.programmes.programmes;
-  const stagingIds = new Set<string>();
-  programmes.forEach((programme, programmeIndex) => {
-    programme.stagings.forEach((staging, stagingIndex) => {
-      const where = `programmes[${programmeIndex}] "${programme.id}" › stagings[${stagingIndex}] "${staging.id}"`;
-      // Staging ids name the calendar files and package links, so they are unique site-wide.
-      if (stagingIds.has(staging.id))
-        problems.push({
-          file: "content/programmes.yaml",
-          where: `${where} › id`,
-          message: `duplicate staging id "${staging.id}": another programme has a staging with this id`,
-        });
-      stagingIds.add(staging.id);
-      const article = staging.results?.article;
-      if (article && !content.articles.articles.some((entry) => entry.id === article))
-        problems.push({
-          file: "content/programmes.yaml",
-          where: `${where} › results.article`,
-          message: `names an article that content/articles.yaml does not have: "${article}"`,
-        });
-    });
-  });
-  content.announcements.items.forEach((item, index) => {
-    const where = `items[${index}] "${item.id}"`;
-    if (item.staging && !stagingIds.has(item.staging)) {
-      problems.push({
-        file: "content/announcements.yaml",
-        where: `${where} › staging`,
-        message: `names a staging that content/programmes.yaml does not have: "${item.staging}"`,
-      });
-      return;
-    }
-    // A link held back past the day it closes would never show.
-    const closes = announcementCloses(item, programmes);
-    if (item.from && item.from > closes)
-      problems.push({
-        file: "content/announcements.yaml",
-        where: `${where} › from`,
-        message: `is after ${closes}, the last day the link shows (its staging's registration closes then), so it would never show`,
-      });
-  });
-
-  const contactIds = new Set(content.contacts.contacts.map((contact) => contact.id));
-  if (!contactIds.has(content.home.proposal.contact)) {
-    problems.push({
-      file: "content/home.yaml",
-      where: "proposal › contact",
-      message: `names a contact that content/contacts.yaml does not have: "${content.home.proposal.contact}"`,
-    });
-  }
-  if (!contactIds.has(content.sponsorship.builder.contact)) {
-    problems.push({
-      file: "content/sponsorship.yaml",
-      where: "builder › contact",
-      message: `names a contact that content/contacts.yaml does not have: "${content.sponsorship.builder.contact}"`,
-    });
-  }
-  content.services.sections.forEach((section, index) => {
-    if (!contactIds.has(section.contact)) {
-      problems.push({
-        file: "content/services.yaml",
-        where: `sections[${index}] "${section.id}" › contact`,
-        message: `names a contact that content/contacts.yaml does not have: "${section.contact}"`,
-      });
-    }
-  });
+  const problems: ContentProblem[] = crossReferences(content).map((problem) => ({
+    file: `content/${problem.file}.yaml`,
+    where: locate(content[problem.file], problem.path),
+    message: problem.message,
+  }));
 
   const assets: { file: string; where: string; asset: string }[] = [
     ...content.articles.articles.map((article, index) => ({

@@ -186,7 +186,7 @@ describe("loadContent", () => {
   it("rejects a staging id that another programme already uses", () => {
     setIn("programmes", ["programmes", 1, "stagings", 0, "id"], "noc-2025");
     expectProblem(
-      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "noc-2025" › id: duplicate staging id "noc-2025": another programme has a staging with this id',
+      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "noc-2025" › id: is the ID of another staging already ("noc-2025"): each staging needs its own, as links and calendar files use it',
     );
   });
 
@@ -218,7 +218,7 @@ describe("loadContent", () => {
   it("rejects a result that names an article articles.yaml does not have", () => {
     setIn("programmes", ["programmes", 0, "stagings", 0, "results", "article"], "oratory-final");
     expectProblem(
-      'content/programmes.yaml › programmes[0] "national-oratorical-challenge" › stagings[0] "noc-2025" › results.article: names an article that content/articles.yaml does not have: "oratory-final"',
+      'content/programmes.yaml › programmes[0] "national-oratorical-challenge" › stagings[0] "noc-2025" › results.article: names an article that is not among the articles: "oratory-final"',
     );
   });
 
@@ -232,14 +232,14 @@ describe("loadContent", () => {
   it("rejects an announcement naming a staging programmes.yaml does not have", () => {
     setIn("announcements", ["items", 1, "staging"], "ndw-2052");
     expectProblem(
-      'content/announcements.yaml › items[1] "ndw-registration" › staging: names a staging that content/programmes.yaml does not have: "ndw-2052"',
+      'content/announcements.yaml › items[1] "ndw-registration" › staging: names a staging that no programme has: "ndw-2052"',
     );
   });
 
   it("rejects an announcement that never says when it stops showing", () => {
     deleteIn("announcements", ["items", 0, "staging"]);
     expectProblem(
-      'content/announcements.yaml › items[0] "noc-registration" › until: must say when the link stops showing: name its staging (staging: ndw-2026) or give a last day (until: 2026-10-01)',
+      'content/announcements.yaml › items[0] "noc-registration" › until: must say when the link stops showing: name its staging, or give its last day',
     );
   });
 
@@ -253,7 +253,7 @@ describe("loadContent", () => {
   it("rejects an announcement shown from a day after its last", () => {
     addIn("announcements", ["items", 4, "from"], "2026-07-18");
     expectProblem(
-      'content/announcements.yaml › items[4] "classics-tickets" › from: must not be after until',
+      'content/announcements.yaml › items[4] "classics-tickets" › from: must not be after the last day the link shows',
     );
   });
 
@@ -301,7 +301,7 @@ describe("loadContent", () => {
   it("rejects a package builder contact that contacts.yaml does not have", () => {
     setIn("sponsorship", ["builder", "contact"], "sponsors");
     expectProblem(
-      'content/sponsorship.yaml › builder › contact: names a contact that content/contacts.yaml does not have: "sponsors"',
+      'content/sponsorship.yaml › builder.contact: names a contact that is not among the contacts: "sponsors"',
     );
   });
 

@@ -92,10 +92,20 @@ function containing(...placeholders: string[]) {
   );
 }
 
+/** Whole Jamaican dollars. The `format` tells the content editor to take amounts as staff type them. */
 const positiveAmount = z
   .number({ error: "must be an amount in Jamaican dollars, written as a plain number like 200000" })
   .int("must be a whole number of dollars")
-  .positive("must be more than zero");
+  .positive("must be more than zero")
+  .meta({ format: "money" });
+
+/**
+ * The id of a record in another file (a staging, an article, a contact), which must exist there
+ * (app/content/cross-check.ts). The content editor offers those records to choose from.
+ */
+function reference(to: "staging" | "article" | "contact") {
+  return id.meta({ references: to });
+}
 
 /** A list of records whose `id` fields must be unique. */
 function uniqueList<Item extends z.ZodType<{ id: string }>>(item: Item) {
@@ -233,20 +243,19 @@ export const announcementsSchema = record({
       title: text,
       href: httpsUrl,
       /** The staging this link is for (an id in content/programmes.yaml). */
-      staging: id.optional(),
-      /** The last day the link is shown, in Jamaica. Wins over the staging's registration. */
-      until: calendarDate.optional(),
+      staging: reference("staging").optional(),
       /** The first day the link is shown; without it, it shows at once. */
       from: calendarDate.optional(),
+      /** The last day the link is shown, in Jamaica. Wins over the staging's registration. */
+      until: calendarDate.optional(),
     })
       .refine((item) => item.staging !== undefined || item.until !== undefined, {
         path: ["until"],
-        message:
-          "must say when the link stops showing: name its staging (staging: ndw-2026) or give a last day (until: 2026-10-01)",
+        message: "must say when the link stops showing: name its staging, or give its last day",
       })
       .refine((item) => !item.from || !item.until || item.from <= item.until, {
         path: ["from"],
-        message: "must not be after until",
+        message: "must not be after the last day the link shows",
       }),
   ),
 });
@@ -281,7 +290,7 @@ const results = record({
   /** The full tab or results sheet. */
   resultsUrl: httpsUrl.optional(),
   /** An article about the staging (an id in content/articles.yaml). */
-  article: id.optional(),
+  article: reference("article").optional(),
 });
 
 const staging = record({
@@ -422,7 +431,7 @@ export const sponsorshipSchema = record({
     leftOut: containing("{edition}", "{dates}"),
     withoutScripts: containing("{email}"),
     /** The id of the contact in content/contacts.yaml that package emails go to. */
-    contact: id,
+    contact: reference("contact"),
   }),
   tiers: uniqueList(
     record({ id: z.enum(sponsorTiers), name: text, entitlements: z.array(text).min(1) }),
@@ -730,10 +739,9 @@ export const servicesSchema = record({
   achievements: uniqueList(
     record({ id, label: text, value: z.number().int().positive(), suffix: z.string() }),
   ).min(1),
-  sections: uniqueList(record({ id, title: text, body: z.array(text).min(1), contact: id })).length(
-    3,
-    "must list the three service sections",
-  ),
+  sections: uniqueList(
+    record({ id, title: text, body: z.array(text).min(1), contact: reference("contact") }),
+  ).length(3, "must list the three service sections"),
 });
 
 export const homeSchema = record({
@@ -776,7 +784,7 @@ export const homeSchema = record({
     aboutHeading: text,
     programmesHeading: text,
     contactHeading: text,
-    contact: id,
+    contact: reference("contact"),
   }),
   events: record({
     heading: text,
