@@ -39,14 +39,30 @@ const comments = (text: string) =>
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Edits a copy of a content file's data, patches the file, and checks what every edit must. */
-function edit(name: string, change: (data: Data) => void) {
+/**
+ * Edits a copy of a content file's data, patches the file (as Sveltia CMS hands it over,
+ * trimmed, when `trimmed`), and checks what every edit must: the text reads back as the data,
+ * ends with one newline, and saving it again changes nothing.
+ */
+function edit(name: string, change: (data: Data) => void, { trimmed = false } = {}) {
   const before = read(name);
   const data = parse(before) as Data;
   change(data);
-  const after = patchYaml(before, data);
+  const after = patchYaml(trimmed ? before.trim() : before, data);
   expect(parse(after)).toEqual(JSON.parse(JSON.stringify(data)));
-  return { before, after, ...lineDiff(before, after) };
+  expect(after).toMatch(/[^\n]\n$/);
+  expect(patchYaml(after, data)).toBe(after);
+  return { before, after, data, ...lineDiff(before, after) };
+}
+
+/** The lines of `text` from the one that starts with `first` to the one before `next`. */
+function linesBetween(text: string, first: string, next?: string) {
+  const lines = text.split("\n");
+  const start = lines.indexOf(first);
+  const end = next === undefined ? lines.length - 1 : lines.indexOf(next, start + 1);
+  expect(start, first).toBeGreaterThanOrEqual(0);
+  expect(end, next).toBeGreaterThan(start);
+  return lines.slice(start, end);
 }
 
 describe("patchYaml", () => {
@@ -169,12 +185,8 @@ describe("patchYaml", () => {
       "          - start: 2026-09-04",
       "            end: 2026-09-05",
       "        venue: Mandeville",
-      "        costs:",
-      "          platinum: null",
-      "          gold: 210000",
-      "          silver: 105000",
-      "          bronze: 52000",
-      "          super-supporter: 26000",
+      // The file writes every staging's costs as a flow map: a new one is written so too.
+      "        costs: { platinum: null, gold: 210000, silver: 105000, bronze: 52000, super-supporter: 26000 }",
     ]);
     expect(after.indexOf("noc-2026-regional")).toBeGreaterThan(
       after.indexOf("article: oratorical-final"),
@@ -258,6 +270,295 @@ function leaves(data: unknown, path: (string | number)[] = []): (string | number
     return Object.entries(data).flatMap(([key, value]) => leaves(value, [...path, key]));
   return [];
 }
+
+describe("patchYaml on the edits that broke files", () => {
+  it("adds a partner after the last line of a file handed over trimmed, as Sveltia does", () => {
+    const { before, after, data, removed, added } = edit(
+      "partners.yaml",
+      (copy) => {
+        const last = copy.partners.at(-1);
+        copy.partners.push({ ...last, id: `${last.id}-2`, name: `${last.name} 2` });
+      },
+      { trimmed: true },
+    );
+    expect(data.partners).toHaveLength(parse(before).partners.length + 1);
+    expect(removed).toEqual([]);
+    expect(after.startsWith(before)).toBe(true);
+    expect(added).toEqual([
+      `  - id: ${data.partners.at(-1).id}`,
+      `    name: ${data.partners.at(-1).name}`,
+      `    logo: ${data.partners.at(-1).logo}`,
+      "    sample: true",
+    ]);
+  });
+
+  it("adds an announcement at the end, with its optional dates", () => {
+    const { before, after, data, removed, added } = edit(
+      "announcements.yaml",
+      (copy) => {
+        const [first] = copy.items;
+        copy.items.push({
+          id: `${first.id}-late`,
+          title: `${first.title} (late entries)`,
+          href: first.href,
+          staging: first.staging,
+          from: "2027-01-04",
+          until: "2027-01-08",
+        });
+      },
+      { trimmed: true },
+    );
+    expect(removed).toEqual([]);
+    expect(after.startsWith(before)).toBe(true);
+    expect(added).toEqual([
+      `  - id: ${data.items.at(-1).id}`,
+      `    title: ${data.items.at(-1).title}`,
+      `    href: ${data.items.at(-1).href}`,
+      `    staging: ${data.items.at(-1).staging}`,
+      "    from: 2027-01-04",
+      "    until: 2027-01-08",
+    ]);
+  });
+
+  it("adds a staging to the last programme, at the end of the file", () => {
+    const { before, after, data, removed, added } = edit(
+      "programmes.yaml",
+      (copy) => {
+        const { stagings } = copy.programmes.at(-1);
+        const last = stagings.at(-1);
+        stagings.push({
+          id: `${last.id}-encore`,
+          edition: "2027",
+          dates: [{ start: "2027-07-15" }],
+          costs: last.costs,
+        });
+      },
+      { trimmed: true },
+    );
+    expect(removed).toEqual([]);
+    expect(after.startsWith(before)).toBe(true);
+    const costs = Object.entries(data.programmes.at(-1).stagings.at(-1).costs)
+      .map(([tier, amount]) => `${tier}: ${amount}`)
+      .join(", ");
+    expect(added).toEqual([
+      `      - id: ${data.programmes.at(-1).stagings.at(-1).id}`,
+      // A number as text stays text; costs are a flow map like every staging's.
+      '        edition: "2027"',
+      "        dates:",
+      "          - start: 2027-07-15",
+      `        costs: { ${costs} }`,
+    ]);
+  });
+
+  it("records results: a placing added at the end of the placings, new keys after them", () => {
+    const text = read("programmes.yaml");
+    const where = (parse(text) as Data).programmes.flatMap((programme: Data, p: number) =>
+      programme.stagings
+        .map((staging: Data, s: number) => [p, s, staging] as const)
+        .filter(
+          ([, , staging]: readonly [number, number, Data]) =>
+            staging.results &&
+            !staging.results.resultsUrl &&
+            !staging.results.article &&
+            !staging.results.speakers,
+        ),
+    )[0];
+    expect(where, "a staging with placings only").toBeDefined();
+    const [p, s] = where as [number, number];
+    const { after, data, removed, added } = edit("programmes.yaml", (copy) => {
+      const staging = copy.programmes[p].stagings[s];
+      const { placings, ...rest } = staging.results;
+      staging.results = {
+        placings: [...placings, { award: "Third place", name: "Breadfruit Tree High School" }],
+        resultsUrl: `https://results.example.org/jade/${staging.id}`,
+        article: "oratorical-final",
+        ...rest,
+      };
+    });
+    const staging = data.programmes[p].stagings[s];
+    const lastPlacing = staging.results.placings.at(-2);
+    expect(removed).toEqual([]);
+    expect(added).toEqual([
+      "            - award: Third place",
+      "              name: Breadfruit Tree High School",
+      `          resultsUrl: ${staging.results.resultsUrl}`,
+      "          article: oratorical-final",
+    ]);
+    // The new placing follows the last one, and the new keys follow the placings.
+    expect(
+      linesBetween(
+        after,
+        `            - award: ${lastPlacing.award}`,
+        "          article: oratorical-final",
+      ),
+    ).toEqual([
+      `            - award: ${lastPlacing.award}`,
+      `              name: ${lastPlacing.name}`,
+      ...(lastPlacing.school ? [`              school: ${lastPlacing.school}`] : []),
+      "            - award: Third place",
+      "              name: Breadfruit Tree High School",
+      `          resultsUrl: ${staging.results.resultsUrl}`,
+    ]);
+  });
+
+  it("several new items at one place keep their order", () => {
+    const { data, removed, added } = edit(
+      "partners.yaml",
+      (copy) => {
+        const [first] = copy.partners;
+        copy.partners.splice(
+          1,
+          0,
+          ...["a", "b", "c"].map((n) => ({ ...first, id: `${first.id}-${n}` })),
+        );
+      },
+      { trimmed: true },
+    );
+    expect(removed).toEqual([]);
+    expect(added.filter((line) => line.startsWith("  - id:"))).toEqual(
+      data.partners.slice(1, 4).map((partner: Data) => `  - id: ${partner.id}`),
+    );
+  });
+
+  it("a new key before the first key of a list item takes the dash's line, and goes again", () => {
+    const { before, after, data, removed, added } = edit("partners.yaml", (copy) => {
+      copy.partners[2] = { url: "https://partner.example.org", ...copy.partners[2] };
+    });
+    const { id } = data.partners[2];
+    expect(removed).toEqual([`  - id: ${id}`]);
+    expect(added).toEqual(["  - url: https://partner.example.org", `    id: ${id}`]);
+    expect(patchYaml(after, parse(before))).toBe(before);
+  });
+
+  it("the first key of a list item removed: the next key moves onto the dash's line", () => {
+    const { data, removed, added } = edit("announcements.yaml", (copy) => {
+      copy.items[1] = Object.fromEntries(
+        Object.entries(copy.items[1]).filter(([key]) => key !== "id"),
+      );
+    });
+    expect(removed).toEqual([
+      `  - id: ${parse(read("announcements.yaml")).items[1].id}`,
+      `    title: ${data.items[1].title}`,
+    ]);
+    expect(added).toEqual([`  - title: ${data.items[1].title}`]);
+  });
+
+  it("a list emptied becomes [], and refilled is written as before", () => {
+    const text = read("programmes.yaml");
+    const data = parse(text) as Data;
+    const { speakers } = data.programmes[0].stagings[0].results;
+    data.programmes[0].stagings[0].results.speakers = [];
+    const emptied = patchYaml(text, data);
+    expect(lineDiff(text, emptied).added).toEqual(["          speakers: []"]);
+    data.programmes[0].stagings[0].results.speakers = speakers;
+    expect(patchYaml(emptied, data)).toBe(text);
+
+    const { after } = edit("partners.yaml", (copy) => {
+      copy.partners = [];
+    });
+    expect(after.split("\n").filter((line) => !line.startsWith("#"))).toEqual(["partners: []", ""]);
+    expect(patchYaml(after, parse(read("partners.yaml")))).toBe(read("partners.yaml"));
+  });
+
+  it("the last item removed leaves the file ending in the item before it", () => {
+    const text = read("programmes.yaml");
+    const { after, removed, added } = edit(
+      "programmes.yaml",
+      (copy) => {
+        copy.programmes.pop();
+      },
+      { trimmed: true },
+    );
+    expect(added).toEqual([]);
+    // Its lines, and the blank line that stood between it and the programme before.
+    expect(removed.filter((line) => line === "")).toHaveLength(1);
+    expect(removed).toContain(`  - id: ${parse(text).programmes.at(-1).id}`);
+    expect(text.startsWith(after)).toBe(true);
+    const { after: noPartner } = edit(
+      "partners.yaml",
+      (copy) => {
+        copy.partners.pop();
+      },
+      { trimmed: true },
+    );
+    expect(read("partners.yaml").startsWith(noPartner)).toBe(true);
+  });
+
+  it("a second save patches the first one's text", () => {
+    const text = read("programmes.yaml");
+    const data = parse(text) as Data;
+    data.programmes[0].stagings[0].venue = "Montego Bay";
+    const first = patchYaml(text.trim(), data);
+    data.programmes[0].stagings.push({
+      id: "noc-2026",
+      edition: "2026",
+      dates: [{ start: "2026-08-07" }],
+    });
+    const second = patchYaml(first, data);
+    expect(parse(second)).toEqual(data);
+    expect(lineDiff(first, second).removed).toEqual([]);
+    expect(lineDiff(first, second).added).toEqual([
+      "      - id: noc-2026",
+      '        edition: "2026"',
+      "        dates:",
+      "          - start: 2026-08-07",
+    ]);
+    expect(patchYaml(second, data)).toBe(second);
+  });
+
+  it.each([
+    "Kingston: Jamaica",
+    "Room #2",
+    "- dash first",
+    "{ not a map }",
+    "*not an alias",
+    "yes",
+    "2027",
+    "null",
+    "",
+    "  leading spaces",
+    "one line\nand another",
+    "a paragraph\n\nand another\n\n",
+    "A very long venue name that goes on past the width this project wraps its YAML at, so it folds",
+  ])("writes %j so that it reads back, changing only its own line(s)", (venue) => {
+    const { removed, added } = edit("programmes.yaml", (copy) => {
+      copy.programmes[1].stagings[0].venue = venue;
+    });
+    expect(removed).toEqual([
+      `        venue: ${parse(read("programmes.yaml")).programmes[1].stagings[0].venue}`,
+    ]);
+    expect(added[0]).toMatch(/^ {8}venue: /);
+    expect(added.slice(1).every((line) => line === "" || line.startsWith("          "))).toBe(true);
+  });
+
+  it("null, numbers and booleans are written plain, and back", () => {
+    const { added } = edit("home.yaml", (copy) => {
+      copy.banners[0].showOverlay = true;
+    });
+    expect(added[0]).toContain("showOverlay: true");
+    const priced = edit("programmes.yaml", (copy) => {
+      copy.programmes[0].stagings[0].costs.platinum = 300000;
+      copy.programmes[0].stagings[0].costs.bronze = null;
+    });
+    expect(priced.added).toEqual([
+      expect.stringMatching(/^ {8}costs: \{ platinum: 300000, .*bronze: null, /),
+    ]);
+  });
+
+  it("a sample mark of a whole record becoming a list of names is written as a flow", () => {
+    const { removed, added } = edit("partners.yaml", (copy) => {
+      copy.partners[0].sample = ["id", "logo"];
+    });
+    expect(removed).toEqual(["    sample: true"]);
+    expect(added).toEqual(["    sample: [id, logo]"]);
+  });
+
+  it("a key removed takes the comment lines directly above it, and no other", () => {
+    const text = "# Head\na: 1\n\n# About b\nb: 2\n# About c\nc: 3\n";
+    expect(patchYaml(text, { a: 1, c: 3 })).toBe("# Head\na: 1\n\n# About c\nc: 3\n");
+    expect(patchYaml(text, { b: 2, c: 3 })).toBe("# Head\n# About b\nb: 2\n# About c\nc: 3\n");
+  });
+});
 
 describe("patchYaml on every value of every content file", () => {
   it.each(files)(
