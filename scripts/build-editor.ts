@@ -1,9 +1,14 @@
 // After `react-router build`: the content editor at /admin (docs/decisions/0022). Writes
 //   admin.html                       the page (noindex, no inline script, no link from the site)
-//   admin/sveltia-cms-<version>.js   our pinned copy of Sveltia CMS, its fonts served from here
+//   admin/sveltia-cms-<version>.js   our pinned copy of Sveltia CMS, its fonts served from here,
+//                                    some of its English words put in staff's
 //   admin/fonts/*.woff2              the fonts Sveltia would otherwise fetch from a CDN
+//   admin/vendor/                    Immutable.js, which Sveltia would fetch from unpkg.com for
+//                                    custom field types
 //   admin/editor.js                  app/editor/main.ts, with the configuration generated from
 //                                    the content schemas (app/editor/config.ts)
+//   admin/editor.css                 app/editor/editor.css: Sveltia's layout made to fit staff's
+//                                    phones and nested lists
 // EDITOR_REPOSITORY (owner/name on GitHub) and EDITOR_BRANCH say where the content lives.
 import {
   copyFileSync,
@@ -17,9 +22,9 @@ import path from "node:path";
 import { build } from "vite";
 import { parse } from "yaml";
 import { z } from "zod";
-import { contentSchemas } from "../app/content/schema";
+import { type ContentName, contentSchemas } from "../app/content/schema";
 import { editorCollection, type ContentFile } from "../app/editor/config";
-import type { JsonSchema } from "../app/editor/normalize";
+import type { JsonSchema } from "../app/editor/json-schema";
 import { editorPage } from "./hosting.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -82,6 +87,34 @@ for (const folder of ["locales", "dist/chunks"]) {
   for (const file of readdirSync(path.join(sveltiaDir, folder)).filter((name) => !name.endsWith(".map")))
     copyFileSync(path.join(sveltiaDir, folder, file), path.join(target, file));
 }
+// Immutable.js, which custom field types need (app/editor/reference-field.ts), from /admin/vendor
+// rather than unpkg.com: the version Sveltia names, from the copy installed with it.
+const { dependencies } = JSON.parse(readFileSync(sveltiaPackage, "utf8")) as {
+  dependencies: Record<string, string>;
+};
+const unpkg = "`https://unpkg.com/${e}`";
+if (!sveltia.includes(unpkg)) fail(`Sveltia CMS ${version} no longer loads modules as ${unpkg}.`);
+sveltia = sveltia.replace(unpkg, `\`${editorPage}/vendor/\${e}\``);
+const immutable = `immutable@${(dependencies.immutable ?? "").replace(/^\D/, "")}`;
+mkdirSync(path.join(outDir, "vendor", immutable, "dist"), { recursive: true });
+copyFileSync(
+  packageFile("immutable/dist/immutable.es.js"),
+  path.join(outDir, "vendor", immutable, "dist", "immutable.es.js"),
+);
+// Sveltia's words that mislead staff here: a refused save is not a fault to try again later, and
+// the folders of the image picker are the site's files, not "assets".
+const words = [
+  {
+    from: "saving_entry:{error:{title:`Error`,description:`There was an error while saving the entry. Please try again later.`}}",
+    to: "saving_entry:{error:{title:`Not saved`,description:`Nothing was written. Correct what is listed below, then save again: your changes are still in the form.`}}",
+  },
+  { from: "folder:{field:`Field Assets`", to: "folder:{field:`Files for this field`" },
+  { from: "global:`Global Assets`", to: "global:`All the site's files`" },
+];
+for (const { from, to } of words) {
+  if (!sveltia.includes(from)) fail(`Sveltia CMS ${version} no longer has the words ${from}.`);
+  sveltia = sveltia.replace(from, to);
+}
 const leftover = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"\s]+/.exec(sveltia);
 if (leftover) fail(`Sveltia CMS ${version} names a font this build does not serve: ${leftover[0]}`);
 const sveltiaFile = `sveltia-cms-${version}.js`;
@@ -94,14 +127,19 @@ const schemas = Object.fromEntries(
     z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema,
   ]),
 );
-const files: ContentFile[] = Object.entries(schemas).map(([name, schema]) => ({
-  name,
-  schema,
-  text: readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
-}));
-const { siteUrl } = parse(files.find((file) => file.name === "site")?.text ?? "") as {
-  siteUrl: string;
-};
+const files: ContentFile[] = (Object.entries(schemas) as [ContentName, JsonSchema][]).map(
+  ([name, schema]) => ({
+    name,
+    schema,
+    text: readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
+  }),
+);
+const read = (name: ContentName): unknown =>
+  parse(files.find((file) => file.name === name)?.text ?? "");
+const { siteUrl } = read("site") as { siteUrl: string };
+// A choice of page shows the page's name, as the menus do.
+const { pages } = read("pages") as { pages: { id: string; name: string }[] };
+const pageNames = Object.fromEntries(pages.map((page) => [page.id, page.name]));
 const repository = process.env.EDITOR_REPOSITORY ?? "example-org/jade-website";
 if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
   fail(`EDITOR_REPOSITORY must be owner/name on GitHub, got ${JSON.stringify(repository)}.`);
@@ -114,7 +152,7 @@ const config = {
   // Images come from the association's own files: no stock photo services.
   media_libraries: { stock_assets: false },
   site_url: siteUrl,
-  collections: [editorCollection(files)],
+  collections: [editorCollection(files, { pageNames })],
 };
 
 await build({
@@ -141,6 +179,7 @@ await build({
   },
 });
 
+copyFileSync(path.join(root, "app/editor/editor.css"), path.join(outDir, "editor.css"));
 writeFileSync(
   path.join(clientDir, `${editorPage.slice(1)}.html`),
   `<!doctype html>
@@ -150,6 +189,7 @@ writeFileSync(
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>JADE content editor</title>
+    <link rel="stylesheet" href="${editorPage}/editor.css" />
     <script src="${editorPage}/editor.js" defer></script>
   </head>
   <body>

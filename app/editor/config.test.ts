@@ -1,45 +1,59 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { z } from "zod";
-import { contentSchemas } from "~/content/schema";
+import { contentSchemas, type ContentName } from "~/content/schema";
 import {
   editorCollection,
   formatName,
-  humanize,
+  referenceWidget,
   type ContentFile,
   type EditorField,
 } from "./config";
-import { resolve, type JsonSchema } from "./normalize";
+import { amountPattern, datePattern } from "./form-values";
+import { resolve, type JsonSchema } from "./json-schema";
+import { codeWordIn, fileWords } from "./words";
 
-const files: ContentFile[] = Object.entries(contentSchemas).map(([name, schema]) => ({
+const files: ContentFile[] = (Object.keys(contentSchemas) as ContentName[]).map((name) => ({
   name,
-  schema: z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema,
+  schema: z.toJSONSchema(contentSchemas[name], {
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonSchema,
   text: readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8"),
 }));
+const { pages } = parse(files.find((file) => file.name === "pages")?.text ?? "") as {
+  pages: { id: string; name: string }[];
+};
+const pageNames = Object.fromEntries(pages.map((page) => [page.id, page.name]));
 
 /**
  * Where the editor's fields and a schema disagree, one line each: a field missing or extra, a
- * required field the editor lets go empty, a widget that cannot hold the schema's type, a select
- * whose options differ from the closed set. Written apart from the generator, so a mistake in
- * one is caught by the other.
+ * field required of staff that may be empty (or the other way), a widget that cannot hold the
+ * schema's kind, a closed set whose choices differ, a field without a label or help. Written
+ * apart from the generator, so a mistake in one is caught by the other.
  */
 function disagreements(
   fields: EditorField[],
   schema: JsonSchema,
   root: JsonSchema,
   path: string,
+  ordered = true,
 ): string[] {
-  const object = resolve(schema, root);
-  const properties = Object.keys(object.properties ?? {});
+  const record = resolve(schema, root);
+  const properties = Object.keys(record.properties ?? {});
   const names = fields.map((field) => field.name);
   const problems: string[] = [];
-  if (names.join() !== properties.join())
+  const same = ordered
+    ? names.join() === properties.join()
+    : [...names].sort().join() === [...properties].sort().join();
+  if (!same)
     problems.push(
       `${path}: fields [${names.join(", ")}] but the schema has [${properties.join(", ")}]`,
     );
-  const required = new Set(object.required ?? []);
+  const required = new Set(record.required ?? []);
   for (const field of fields) {
-    const property = object.properties?.[field.name];
+    const property = record.properties?.[field.name];
     if (!property) continue;
     problems.push(
       ...fieldDisagreements(
@@ -54,6 +68,22 @@ function disagreements(
   return problems;
 }
 
+/** A value staff may leave empty: optional, nullable, or a text with no rule on it. */
+function mayBeLeftEmpty(schema: JsonSchema, root: JsonSchema, required: boolean): boolean {
+  if (!required) return true;
+  const branches = schema.anyOf?.map((branch) => resolve(branch, root));
+  if (branches?.some((branch) => branch.type === "null")) return true;
+  return (
+    schema.type === "boolean" ||
+    (schema.type === "string" &&
+      !schema.minLength &&
+      !schema.pattern &&
+      !schema.format &&
+      !schema.enum &&
+      schema.const === undefined)
+  );
+}
+
 function fieldDisagreements(
   field: EditorField,
   schema: JsonSchema,
@@ -61,18 +91,36 @@ function fieldDisagreements(
   path: string,
   required: boolean,
 ): string[] {
-  if (field.widget === "hidden") return [];
+  if (field.name === "sample") return sampleDisagreements(field, schema, path);
+  const problems: string[] = [];
+  if (!field.label.trim() || codeWordIn(field.label))
+    problems.push(`${path}: label ${JSON.stringify(field.label)}`);
+  if (!field.comment?.trim() || codeWordIn(field.comment.replace(/\{\w+\}/g, "")))
+    problems.push(`${path}: help ${JSON.stringify(field.comment)}`);
+  const empty = mayBeLeftEmpty(schema, root, required);
+  const listEmpty = schema.type === "array" && !((schema.minItems ?? 0) > 0);
+  if (field.required !== false && (empty || listEmpty))
+    problems.push(`${path}: may be left empty, but the editor requires it`);
+  if (field.required === false && !empty && !listEmpty)
+    problems.push(`${path}: must be filled in, but the editor lets it go empty`);
   const branches = schema.anyOf?.map((branch) => resolve(branch, root));
-  const nullable = branches?.some((branch) => branch.type === "null") ?? false;
   const kinds = branches?.filter((branch) => branch.type !== "null");
   const target = kinds?.length === 1 && kinds[0] ? kinds[0] : (shapes(kinds) ?? schema);
-  const problems: string[] = [];
-  if (required && field.required !== false && nullable)
-    problems.push(`${path}: may be null, but the editor requires it`);
-  if (required && !nullable && field.required === false)
-    problems.push(`${path}: required, but the editor lets it go empty`);
-  if (!required && field.required !== false)
-    problems.push(`${path}: optional, but the editor requires it`);
+  if (target.format === "money") {
+    if (field.widget !== "string" || field.pattern?.[0] !== amountPattern)
+      problems.push(`${path}: an amount not taken as staff type it`);
+    return problems;
+  }
+  if (target.format === "date") {
+    if (field.widget !== "string" || field.pattern?.[0] !== datePattern)
+      problems.push(`${path}: a date not taken as staff write it`);
+    return problems;
+  }
+  if (typeof target.references === "string") {
+    if (field.widget !== referenceWidget || field.references !== target.references)
+      problems.push(`${path}: names a ${target.references}, but is not chosen from them`);
+    return problems;
+  }
   const closed =
     target.enum ??
     (target.const === undefined ? undefined : [target.const]) ??
@@ -80,15 +128,16 @@ function fieldDisagreements(
       (branch) => branch.enum ?? (branch.const === undefined ? [] : [branch.const]),
     );
   if (field.widget === "select") {
-    if (JSON.stringify(field.options) !== JSON.stringify(closed))
-      problems.push(
-        `${path}: options ${JSON.stringify(field.options)}, schema ${JSON.stringify(closed)}`,
-      );
+    const values = field.options?.map((option) =>
+      typeof option === "object" ? option.value : option,
+    );
+    if (JSON.stringify(values) !== JSON.stringify(closed))
+      problems.push(`${path}: choices ${JSON.stringify(values)}, schema ${JSON.stringify(closed)}`);
     return problems;
   }
   if (target.enum) problems.push(`${path}: a closed set shown as ${field.widget}`);
   const accepts: Record<string, string[]> = {
-    string: ["string", "text", "datetime", "image", "file"],
+    string: ["string", "text", "image", "file"],
     integer: ["number"],
     number: ["number"],
     boolean: ["boolean"],
@@ -100,17 +149,23 @@ function fieldDisagreements(
     problems.push(`${path}: ${type} shown as ${field.widget}`);
   if (type === "integer" && field.value_type !== "int")
     problems.push(`${path}: a whole number, but the editor allows fractions`);
-  if (target.format === "date" && field.widget !== "datetime")
-    problems.push(`${path}: a date without a date picker`);
   if (type === "object" && field.fields)
     problems.push(...disagreements(field.fields, target, root, path));
   if (type === "array") {
     const resolvedItems = resolve(target.items ?? {}, root);
     const items =
       shapes(resolvedItems.anyOf?.map((branch) => resolve(branch, root))) ?? resolvedItems;
-    if (field.fields) problems.push(...disagreements(field.fields, items, root, `${path}[]`));
-    else if (field.field)
-      problems.push(...fieldDisagreements(field.field, items, root, `${path}[]`, true));
+    if (!field.label_singular) problems.push(`${path}: its items have no name`);
+    if (field.fields) {
+      problems.push(...disagreements(field.fields, items, root, `${path}[]`));
+      if (items.type === "object" && !resolvedItems.anyOf && !field.summary)
+        problems.push(`${path}: its items show no name when closed`);
+    } else if (field.field)
+      problems.push(
+        ...fieldDisagreements(field.field, items, root, `${path}[]`, true).filter(
+          (problem) => !problem.includes(": help"),
+        ),
+      );
     else problems.push(`${path}: a list without item fields`);
     if (target.minItems !== undefined && field.min !== target.minItems)
       problems.push(
@@ -120,10 +175,15 @@ function fieldDisagreements(
   return problems;
 }
 
-/**
- * Records of several shapes as one form: every field of every shape, none required (the build
- * decides which combinations stand). Undefined unless every shape is a record.
- */
+/** A sample mark: kept as written, or the list of the record's fields still to replace. */
+function sampleDisagreements(field: EditorField, _schema: JsonSchema, path: string): string[] {
+  if (field.widget === "hidden") return [];
+  if (field.widget !== "select" || !field.multiple || field.required !== false)
+    return [`${path}: a sample mark staff cannot see as a list`];
+  return [];
+}
+
+/** Records of several shapes as one form: every field of every shape, none required. */
 function shapes(branches: JsonSchema[] | undefined): JsonSchema | undefined {
   if (!branches || branches.length < 2 || branches.some((branch) => branch.type !== "object"))
     return undefined;
@@ -137,14 +197,23 @@ function shapes(branches: JsonSchema[] | undefined): JsonSchema | undefined {
   };
 }
 
-describe("the editor's configuration", () => {
-  const collection = editorCollection(files);
+const collection = editorCollection(files, { pageNames });
+const entry = (name: ContentName) => {
+  const found = collection.files.find((file) => file.name === name);
+  if (!found) throw new Error(`no entry for ${name}`);
+  return found;
+};
+const find = (fields: EditorField[] | undefined, ...names: string[]): EditorField | undefined => {
+  const [name, ...rest] = names;
+  const field = fields?.find((candidate) => candidate.name === name);
+  return rest.length === 0 ? field : find(field?.fields, ...rest);
+};
 
+describe("the editor's configuration", () => {
   it("has one entry per content file, each with its own format", () => {
     expect(collection.files.map((file) => file.file)).toEqual(
       files.map((file) => `content/${file.name}.yaml`),
     );
-    expect(new Set(collection.files.map((file) => file.format)).size).toBe(files.length);
     expect(collection.files.map((file) => file.format)).toEqual(
       files.map((file) => formatName(file.name)),
     );
@@ -152,66 +221,99 @@ describe("the editor's configuration", () => {
 
   it.each(files.map((file) => [file.name, file] as const))(
     "agrees with the schema of %s.yaml",
-    (_, file) => {
-      const entry = collection.files.find((candidate) => candidate.name === file.name);
-      expect(disagreements(entry?.fields ?? [], file.schema, file.schema, file.name)).toEqual([]);
+    (name, file) => {
+      expect(disagreements(entry(name).fields, file.schema, file.schema, name, false)).toEqual([]);
     },
   );
 
-  it("would notice a field the schema gained, or a field made optional", () => {
-    const [file] = files;
-    if (!file) throw new Error("no content files");
+  it.each(files.map((file) => [file.name] as const))(
+    "shows %s.yaml's most edited fields first, and its other groups closed",
+    (name) => {
+      const { first } = fileWords[name];
+      const fields = entry(name).fields;
+      expect(fields.slice(0, first.length).map((field) => field.name)).toEqual(first);
+      for (const field of fields.slice(first.length))
+        if (field.widget === "object") expect(field.collapsed, field.name).toBe(true);
+    },
+  );
+
+  it("would notice a field the schema gained, or one made optional", () => {
+    const file = files.find((candidate) => candidate.name === "partners")!;
     const changed = structuredClone(file.schema);
-    changed.properties = { ...changed.properties, motto: { type: "string" } };
-    changed.required = [...(changed.required ?? []).filter((name) => name !== "name"), "motto"];
-    const fields = collection.files[0]?.fields ?? [];
-    expect(disagreements(fields, changed, changed, file.name)).toEqual([
-      `${file.name}: fields [${fields.map((field) => field.name).join(", ")}] but the schema has [${Object.keys(changed.properties).join(", ")}]`,
-      `${file.name}.name: optional, but the editor requires it`,
+    changed.properties = { ...changed.properties, motto: { type: "string", minLength: 1 } };
+    changed.required = [...(changed.required ?? []).filter((name) => name !== "partners"), "motto"];
+    expect(disagreements(entry("partners").fields, changed, changed, "partners", false)).toEqual([
+      `partners: fields [${entry("partners")
+        .fields.map((field) => field.name)
+        .join(", ")}] but the schema has [${Object.keys(changed.properties).join(", ")}]`,
     ]);
   });
 
-  it("uses date pickers, number fields with 'not offered', closed sets as selects and image uploads", () => {
-    const programmes = collection.files.find((file) => file.name === "programmes");
-    const stagings = programmes?.fields
-      .find((field) => field.name === "programmes")
-      ?.fields?.find((field) => field.name === "stagings");
-    const start = stagings?.fields
-      ?.find((field) => field.name === "dates")
-      ?.fields?.find((field) => field.name === "start");
-    expect(start).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
-    const gold = stagings?.fields
-      ?.find((field) => field.name === "costs")
-      ?.fields?.find((field) => field.name === "gold");
-    expect(gold).toMatchObject({ widget: "number", value_type: "int", required: false, min: 1 });
-    expect(gold?.hint).toMatch(/not offered/);
-    const articles = collection.files.find((file) => file.name === "articles");
-    const image = articles?.fields
-      .find((field) => field.name === "articles")
-      ?.fields?.find((field) => field.name === "image");
-    expect(image).toMatchObject({
+  it("takes dates and amounts as text staff type, and chooses references from a list", () => {
+    const stagings = find(entry("programmes").fields, "programmes", "stagings");
+    expect(find(stagings?.fields, "dates", "start")).toMatchObject({
+      widget: "string",
+      pattern: [datePattern, expect.any(String)],
+    });
+    const gold = find(stagings?.fields, "costs", "gold");
+    expect(gold).toMatchObject({
+      widget: "string",
+      required: false,
+      prefix: "J$",
+      pattern: [amountPattern, expect.any(String)],
+    });
+    expect(gold?.comment).toMatch(/not offered/);
+    expect(find(stagings?.fields, "results", "article")).toMatchObject({
+      widget: referenceWidget,
+      references: "article",
+      required: false,
+    });
+    expect(find(entry("announcements").fields, "items", "staging")).toMatchObject({
+      widget: referenceWidget,
+      references: "staging",
+    });
+    expect(find(entry("home").fields, "proposal", "contact")).toMatchObject({
+      widget: referenceWidget,
+      references: "contact",
+      required: true,
+    });
+  });
+
+  it("lets staff leave empty what the schema lets be empty: a banner's title", () => {
+    const banners = find(entry("home").fields, "banners");
+    for (const name of ["title", "subtitle", "description", "cta"])
+      expect(find(banners?.fields, name)?.required, name).toBe(false);
+    expect(find(banners?.fields, "imageAlt")?.required).toBe(true);
+  });
+
+  it("uploads images into the folder their values use, with no address from elsewhere", () => {
+    expect(find(entry("articles").fields, "articles", "image")).toMatchObject({
       widget: "image",
       media_folder: "/content/assets/articles",
       public_folder: "/assets/articles",
       choose_url: false,
     });
-    const contacts = collection.files.find((file) => file.name === "contacts");
-    const icon = contacts?.fields
-      .find((field) => field.name === "contacts")
-      ?.fields?.find((field) => field.name === "icon");
-    expect(icon?.widget).toBe("select");
   });
 
-  it("takes help from the comment above a field in its file", () => {
-    const programmes = collection.files.find((file) => file.name === "programmes");
-    const results = programmes?.fields.find((field) => field.name === "results");
-    expect(results?.hint).toMatch(/every held staging and its results, by season/);
+  it("names a choice of page by the page's name", () => {
+    const page = find(entry("site").fields, "nav", "page");
+    expect(page?.options).toContainEqual({ value: pages[0]?.id, label: pages[0]?.name });
   });
 
-  it("names fields in plain words", () => {
-    expect(humanize("registrationCloses")).toBe("Registration closes");
-    expect(humanize("super-supporter")).toBe("Super supporter");
-    expect(humanize("resultsUrl")).toBe("Results URL");
-    expect(humanize("id")).toBe("ID");
+  it("shows a record's sample values where the file marks some, as a list staff can shorten", () => {
+    const partner = find(entry("partners").fields, "partners", "sample");
+    expect(partner).toMatchObject({ widget: "select", multiple: true, required: false });
+    const schema = files.find((file) => file.name === "partners")!.schema;
+    const fields = Object.keys(
+      resolve(schema.properties?.partners?.items ?? {}, schema).properties ?? {},
+    );
+    expect(partner?.options).toEqual(
+      fields
+        .filter((name) => name !== "sample")
+        .map((name) => ({
+          value: name,
+          label: fileWords.partners.fields[`partners[].${name}`]?.label,
+        })),
+    );
   });
 });

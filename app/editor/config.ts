@@ -1,26 +1,42 @@
 import { isMap, isScalar, isSeq, parseDocument } from "yaml";
 import type { Node } from "yaml";
-import { resolve, type JsonSchema } from "./normalize";
+import type { ContentName } from "~/content/schema";
+import { amountMessage, amountPattern, dateMessage, datePattern } from "./form-values";
+import { nonNull, resolve, type JsonSchema } from "./json-schema";
+import { joinPath } from "./schema-paths";
+import { fileWords } from "./words";
+import type { FileWords } from "./words/types";
 
 /**
  * The content editor's configuration (Sveltia CMS fields), generated from the JSON Schema that
- * zod writes for each content file, so a field the schema gains appears in the editor without
- * anyone writing it twice. Labels come from the field names in plain words; help comes from the
- * comment above the field in the file, or the schema's description.
+ * zod writes for each content file, with the labels and help staff read from app/editor/words.
+ * A field the schema gains appears in the editor without anyone writing it twice, and the words
+ * test refuses it until it has a label and help.
+ *
+ * - Dates and amounts are text fields that take what staff type ("12 October 2025", "J$200,000"):
+ *   form-values.ts turns them into the file's values and back.
+ * - A field that names a record in another file (an announcement's staging) is chosen from those
+ *   records (reference-field.ts), never typed.
+ * - A text the schema lets be empty is not required; a list's items show their name when closed.
+ * - The lists staff edit most come first; groups of page wording follow, closed.
+ * - A record's sample mark shows as the list of its values still to replace, where the file has
+ *   marks at that place; elsewhere it is kept as written.
  *
  * Rules written as refinements (dates in order, ids that resolve) do not reach the JSON Schema:
- * they stay the build's, and the pull request's check reports them with the file, record and
- * field named (docs/decisions/0022).
+ * the editor runs the build's own rules before it writes (docs/decisions/0022).
  */
 export interface EditorField {
   name: string;
   label: string;
   widget: string;
   required?: boolean;
+  /** Help under the label (Sveltia's `comment`). */
+  comment?: string;
   hint?: string;
   fields?: EditorField[];
   field?: EditorField;
-  options?: (string | number)[];
+  options?: ({ label: string; value: string | number } | string | number)[];
+  multiple?: boolean;
   min?: number;
   max?: number;
   minlength?: number;
@@ -28,234 +44,337 @@ export interface EditorField {
   value_type?: "int" | "float";
   type?: "url" | "email";
   pattern?: [string, string];
-  date_format?: string;
-  time_format?: boolean;
-  format?: string;
+  prefix?: string;
   media_folder?: string;
   public_folder?: string;
   collapsed?: boolean;
   choose_url?: boolean;
-  /** A list item's title, as "{{fields.id}}". */
+  /** A list's items, in the singular: "1 Partner", "Add Partner". */
+  label_singular?: string;
+  /** A list item's title when it is closed, as "{{fields.name}}". */
   summary?: string;
+  /** A reference field: what it names ("staging", "article", "contact"). */
+  references?: string;
 }
 
 export interface ContentFile {
   /** The file's name in content/, without `.yaml`. */
-  name: string;
+  name: ContentName;
   schema: JsonSchema;
-  /** The file's text, for its comments and its values (long text, media folders). */
+  /** The file's text, for its values (long text, media folders, where sample marks are). */
   text: string;
 }
 
-/** Names people know the files by. */
-const fileLabels: Record<string, string> = {
-  site: "Site: name, office, social networks, navigation",
-  pages: "Pages: titles and descriptions",
-  announcements: "Announcements",
-  programmes: "Programmes, stagings and results",
-  sponsorship: "Sponsorship: tiers and entitlements",
-  adjudicators: "Adjudicators and the ranking",
-  team: "Team and departments",
-  about: "About JADE",
-  contacts: "Contacts",
-  articles: "Articles (Media Moments)",
-  partners: "Partners",
-  affiliates: "Affiliates and membership",
-  services: "Services",
-  home: "Home page",
-  donate: "Donate",
-  legal: "Privacy and accessibility",
-};
+/** What the generator knows besides the files: the pages' names, for choices of a page. */
+export interface EditorContext {
+  pageNames: Record<string, string>;
+}
 
 /** The custom file format name of one content file (each remembers its own text). */
 export const formatName = (name: string) => `jade-${name}`;
 
-export function editorCollection(files: ContentFile[]) {
+/** The custom field type of a field that names a record in another file. */
+export const referenceWidget = "jade-reference";
+
+export function editorCollection(files: ContentFile[], context: EditorContext) {
   return {
     name: "content",
     label: "Site content",
     description:
-      "Every file in content/. Each save goes to a pull request, checked before it is published.",
+      "Every part of the site's text, dates and prices. Each save is checked the way the site is built, then goes to the site's repository to be published.",
     editor: { preview: false },
     files: files.map((file) => {
-      const context = new FileContext(file);
+      const words = fileWords[file.name];
+      const generator = new FieldGenerator(file, words, context);
       return {
         name: file.name,
-        label: fileLabels[file.name] ?? humanize(file.name),
+        label: words.label,
         file: `content/${file.name}.yaml`,
         format: formatName(file.name),
-        fields: objectFields(file.schema, "", context),
+        fields: generator.topLevel(),
       };
     }),
   };
 }
 
-/** What a file says about its fields: the comments above them and the values they hold. */
-class FileContext {
-  private readonly comments = new Map<string, string>();
+/** What a file holds at each path: its values, and whether records there carry a sample mark. */
+class FileValues {
   private readonly values = new Map<string, unknown[]>();
+  private readonly marked = new Set<string>();
 
-  constructor(readonly file: ContentFile) {
-    const doc = parseDocument(file.text);
-    if (doc.commentBefore) this.comments.set("", doc.commentBefore.trim());
-    this.walk(doc.contents as Node | null, "");
-    this.root = file.schema;
+  constructor(text: string) {
+    this.walk(parseDocument(text).contents as Node | null, "");
   }
 
-  readonly root: JsonSchema;
-
-  comment(path: string): string | undefined {
-    return this.comments.get(path);
-  }
-
-  valuesAt(path: string): unknown[] {
+  at(path: string): unknown[] {
     return this.values.get(path) ?? [];
+  }
+
+  hasMarks(path: string): boolean {
+    return this.marked.has(path);
   }
 
   private walk(node: Node | null, path: string) {
     if (isMap(node))
       for (const pair of node.items) {
         if (!isScalar(pair.key)) continue;
-        const child = join(path, String(pair.key.value));
-        // The paragraph right above a key is its help; paragraphs before that, above the first
-        // key, describe the file.
-        const paragraphs = (pair.key.commentBefore ?? "").trim().split(/\n\s*\n/);
-        const help = paragraphs
-          .pop()
-          ?.trim()
-          .replace(/\s*\n\s*/g, " ");
-        if (help && !this.comments.has(child)) this.comments.set(child, help);
-        if (paragraphs.length > 0 && !path && !this.comments.has(""))
-          this.comments.set("", paragraphs.join("\n\n").trim());
-        this.walk(pair.value as Node | null, child);
+        const key = String(pair.key.value);
+        if (key === "sample") this.marked.add(path);
+        else this.walk(pair.value as Node | null, joinPath(path, key));
       }
     else if (isSeq(node)) for (const item of node.items) this.walk(item as Node, `${path}[]`);
-    else if (isScalar(node)) this.values.set(path, [...this.valuesAt(path), node.value]);
+    else if (isScalar(node)) this.values.set(path, [...this.at(path), node.value]);
   }
 }
 
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+class FieldGenerator {
+  private readonly values: FileValues;
+  private readonly root: JsonSchema;
 
-function objectFields(schema: JsonSchema, path: string, context: FileContext): EditorField[] {
-  const resolved = resolve(schema, context.root);
-  const required = new Set(resolved.required ?? []);
-  return Object.entries(resolved.properties ?? {}).map(([name, property]) =>
-    fieldFor(name, property, required.has(name), join(path, name), context),
-  );
-}
+  constructor(
+    readonly file: ContentFile,
+    readonly words: FileWords,
+    readonly context: EditorContext,
+  ) {
+    this.values = new FileValues(file.text);
+    this.root = file.schema;
+  }
 
-function fieldFor(
-  name: string,
-  schema: JsonSchema,
-  required: boolean,
-  path: string,
-  context: FileContext,
-): EditorField {
-  const base = { name, label: humanize(name), ...(required ? {} : { required: false }) };
-  const hint = [context.comment(path), describe(schema)].filter(Boolean).join(" ") || undefined;
-  const field = widgetFor(resolve(schema, context.root), path, context, name);
-  // A hidden field keeps its value as written; Sveltia takes no other option for it.
-  if (field.widget === "hidden") return { name, label: humanize(name), widget: "hidden" };
-  return {
-    ...base,
-    ...field,
-    ...(hint ? { hint: [hint, field.hint].filter(Boolean).join(" ") } : {}),
-  };
-}
+  /** The file's own fields: the ones staff edit most first, then the rest, groups closed. */
+  topLevel(): EditorField[] {
+    const fields = this.recordFields(this.root, "");
+    const first = this.words.first;
+    const rank = (field: EditorField) => {
+      const index = first.indexOf(field.name);
+      return index === -1 ? first.length : index;
+    };
+    return fields
+      .map((field) =>
+        first.includes(field.name) || field.widget !== "object"
+          ? field
+          : { ...field, collapsed: true },
+      )
+      .sort((a, b) => rank(a) - rank(b));
+  }
 
-function widgetFor(
-  schema: JsonSchema,
-  path: string,
-  context: FileContext,
-  name: string,
-): Omit<EditorField, "name" | "label"> {
-  const branches = (schema.anyOf ?? schema.oneOf)?.map((branch) => resolve(branch, context.root));
-  if (branches) {
-    const kinds = branches.filter((branch) => branch.type !== "null");
-    const nullable = kinds.length < branches.length;
-    if (kinds.length === 1 && kinds[0]) {
-      const widget = widgetFor(kinds[0], path, context, name);
-      return nullable
-        ? { ...widget, required: false, hint: "Leave it empty where this is not offered." }
-        : widget;
+  private wordsFor(path: string) {
+    const words = this.words.fields[path];
+    if (!words)
+      throw new Error(`${this.file.name}: no label and help for ${path} (app/editor/words)`);
+    return words;
+  }
+
+  private recordFields(schema: JsonSchema, path: string): EditorField[] {
+    const record = resolve(schema, this.root);
+    const required = new Set(record.required ?? []);
+    return Object.entries(record.properties ?? {}).map(([name, property]) =>
+      name === "sample"
+        ? this.sampleField(record, path)
+        : this.field(name, resolve(property, this.root), required.has(name), joinPath(path, name)),
+    );
+  }
+
+  private field(name: string, schema: JsonSchema, required: boolean, path: string): EditorField {
+    const words = this.wordsFor(path);
+    const widget = this.widget(schema, path, required);
+    const { help, required: ownRequired, ...rest } = widget;
+    return {
+      name,
+      label: words.label,
+      ...rest,
+      required: ownRequired ?? required,
+      comment: [words.help, help].filter(Boolean).join(" "),
+    };
+  }
+
+  private widget(
+    schema: JsonSchema,
+    path: string,
+    required: boolean,
+  ): Omit<EditorField, "name" | "label"> & { help?: string } {
+    const target = nonNull(schema, this.root);
+    const nullable = target !== schema;
+    if (target.format === "money")
+      return {
+        widget: "string",
+        prefix: "J$",
+        pattern: [amountPattern, amountMessage],
+        required: false,
+        help: nullable
+          ? "In whole Jamaican dollars, like 200,000. Leave it empty where this is not offered."
+          : "In whole Jamaican dollars, like 200,000.",
+      };
+    if (target.format === "date")
+      return { widget: "string", pattern: [datePattern, dateMessage], help: dateMessage };
+    if (typeof target.references === "string")
+      return { widget: referenceWidget, references: target.references };
+    const branches = (schema.anyOf ?? schema.oneOf)?.map((branch) => resolve(branch, this.root));
+    if (branches && target === schema) return this.union(branches, path);
+    switch (target.type) {
+      case "object":
+        return { widget: "object", fields: this.recordFields(target, path) };
+      case "array":
+        return this.list(target, path, required);
+      case "boolean":
+        return { widget: "boolean", required: false };
+      case "integer":
+      case "number":
+        return numberWidget(target);
+      case "string":
+        return this.text(target, path, required);
+      default:
+        throw new Error(`${this.file.name}: ${path} is of a kind the editor cannot show`);
     }
-    // `sample: true` or `sample: [field, …]`: kept as it is; content:report lists it.
-    if (name === "sample") return { widget: "hidden" };
+  }
+
+  /** Records of more than one shape (the navigation's pages and groups), or a closed set. */
+  private union(branches: JsonSchema[], path: string) {
     const options = branches.flatMap(
       (branch) => branch.enum ?? (branch.const === undefined ? [] : [branch.const]),
     );
-    if (options.length === branches.length)
-      return { widget: "select", options: options as (string | number)[] };
-    // Records of more than one shape (the navigation's pages and groups): one form with every
-    // field of every shape, each optional; the build's rules say which combinations stand.
-    if (kinds.length > 1 && kinds.every((branch) => branch.type === "object"))
+    if (branches.every((branch) => branch.enum !== undefined || branch.const !== undefined))
+      return { widget: "select", options: this.options(options as (string | number)[]) };
+    if (branches.every((branch) => branch.type === "object"))
       return {
         widget: "object",
-        fields: shapesFields(kinds, path, context),
-        hint: eitherHint(kinds),
+        fields: this.shapeFields(branches, path),
+        help: this.eitherHelp(branches, path),
       };
-    return { widget: "hidden" };
+    throw new Error(`${this.file.name}: ${path} mixes kinds the editor cannot show`);
   }
-  switch (schema.type) {
-    case "object":
-      return { widget: "object", fields: objectFields(schema, path, context) };
-    case "array":
-      return listWidget(schema, path, context, name);
-    case "boolean":
-      return { widget: "boolean" };
-    case "integer":
-    case "number":
-      return numberWidget(schema);
-    case "string":
-      return stringWidget(schema, path, context);
-    default:
-      return { widget: "hidden" };
-  }
-}
 
-/** The fields of several record shapes, in order of first appearance, none required. */
-function shapesFields(shapes: JsonSchema[], path: string, context: FileContext): EditorField[] {
-  const properties: Record<string, JsonSchema> = {};
-  for (const shape of shapes)
-    for (const [name, property] of Object.entries(shape.properties ?? {}))
-      properties[name] ??= property;
-  return objectFields({ type: "object", properties }, path, context);
-}
-
-/** "Fill in either page, or group and pages." */
-function eitherHint(shapes: JsonSchema[]): string {
-  const options = shapes.map((shape) =>
-    (shape.required ?? []).map((name) => humanize(name).toLowerCase()).join(" and "),
-  );
-  return `Fill in either ${options.join(", or ")}.`;
-}
-
-function listWidget(schema: JsonSchema, path: string, context: FileContext, name: string) {
-  const items = resolve(schema.items ?? {}, context.root);
-  const bounds = {
-    ...(typeof schema.minItems === "number" ? { min: schema.minItems } : {}),
-    ...(typeof schema.maxItems === "number" ? { max: schema.maxItems } : {}),
-  };
-  const itemPath = `${path}[]`;
-  const shapes = items.anyOf?.map((branch) => resolve(branch, context.root));
-  if (shapes && shapes.length > 1 && shapes.every((shape) => shape.type === "object"))
+  private list(schema: JsonSchema, path: string, required: boolean) {
+    const words = this.wordsFor(path);
+    const items = resolve(schema.items ?? {}, this.root);
+    const itemPath = `${path}[]`;
+    const bounds = {
+      ...(typeof schema.minItems === "number" ? { min: schema.minItems } : {}),
+      ...(typeof schema.maxItems === "number" ? { max: schema.maxItems } : {}),
+      required: required && (schema.minItems ?? 0) > 0,
+      ...(words.item ? { label_singular: words.item } : {}),
+    };
+    const shapes = (items.anyOf ?? items.oneOf)?.map((branch) => resolve(branch, this.root));
+    if (shapes && shapes.length > 1 && shapes.every((shape) => shape.type === "object"))
+      return {
+        widget: "list",
+        ...bounds,
+        collapsed: true,
+        fields: this.shapeFields(shapes, itemPath),
+        help: this.eitherHelp(shapes, itemPath),
+      };
+    if (items.type === "object")
+      return {
+        widget: "list",
+        ...bounds,
+        collapsed: true,
+        fields: this.recordFields(items, itemPath),
+        ...(words.itemName ? { summary: `{{fields.${words.itemName}}}` } : {}),
+      };
+    const { help, ...item } = this.widget(items, itemPath, true);
     return {
       widget: "list",
       ...bounds,
-      collapsed: true,
-      fields: shapesFields(shapes, itemPath, context),
-      hint: eitherHint(shapes),
+      field: { name: "item", label: words.item ?? words.label, ...item },
+      ...(help ? { help } : {}),
     };
-  if (items.type === "object" && !items.anyOf)
+  }
+
+  private text(schema: JsonSchema, path: string, required: boolean) {
+    if (schema.enum) return { widget: "select", options: this.options(schema.enum as string[]) };
+    if (schema.const !== undefined)
+      return { widget: "select", options: this.options([schema.const as string]) };
+    if (typeof schema.pattern === "string" && schema.pattern.startsWith("^assets\\/")) {
+      const values = this.values
+        .at(path)
+        .filter((value): value is string => typeof value === "string");
+      const folder = commonFolder(values);
+      return {
+        widget:
+          values.length > 0 && values.every((value) => imageFile.test(value)) ? "image" : "file",
+        media_folder: `/content/${folder}`,
+        public_folder: `/${folder}`,
+        // A file of the site's own, never an address elsewhere (the schema wants a path).
+        choose_url: false,
+      };
+    }
+    const long = this.values
+      .at(path)
+      .some((value) => typeof value === "string" && (value.length > 80 || value.includes("\n")));
+    const placeholders = placeholdersOf(schema);
     return {
-      widget: "list",
-      ...bounds,
-      collapsed: true,
-      fields: objectFields(items, itemPath, context),
-      ...(items.properties?.id ? { summary: "{{fields.id}}" } : {}),
+      widget: long ? "text" : "string",
+      // A text the schema lets be empty (a banner's title) is not required of staff.
+      required: required && !mayBeEmpty(schema),
+      ...(schema.format === "uri" ? { type: "url" as const } : {}),
+      ...(schema.format === "email" ? { type: "email" as const } : {}),
+      ...(typeof schema.maxLength === "number" ? { maxlength: schema.maxLength } : {}),
+      ...(typeof schema.pattern === "string" && schema.format === undefined && !placeholders.length
+        ? { pattern: [orEmpty(schema.pattern), patternMessage(schema.pattern)] as [string, string] }
+        : {}),
+      help: [
+        schema.format === "uri" ? "A full address, starting with https://." : "",
+        placeholders.length > 0
+          ? `Keep ${placeholders.join(" and ")} in the text: the site fills ${placeholders.length > 1 ? "them" : "it"} in.`
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
     };
-  const item = widgetFor(items, itemPath, context, name);
-  return { widget: "list", ...bounds, field: { name: "item", label: humanize(name), ...item } };
+  }
+
+  /** A closed set's choices, each by its name: a page by the name it has in the menus. */
+  private options(values: (string | number)[]) {
+    return values.map((value) => ({
+      value,
+      label:
+        typeof value === "string" && this.context.pageNames[value]
+          ? this.context.pageNames[value]
+          : optionLabel(String(value)),
+    }));
+  }
+
+  /** The fields of several record shapes, in order of first appearance, none required. */
+  private shapeFields(shapes: JsonSchema[], path: string): EditorField[] {
+    const properties: Record<string, JsonSchema> = {};
+    for (const shape of shapes)
+      for (const [name, property] of Object.entries(shape.properties ?? {}))
+        properties[name] ??= property;
+    return this.recordFields({ type: "object", properties }, path).map((field) =>
+      field.widget === "hidden" ? field : { ...field, required: false },
+    );
+  }
+
+  /** "Fill in either “Page”, or “Group” and “Pages”." */
+  private eitherHelp(shapes: JsonSchema[], path: string): string {
+    const options = shapes.map((shape) =>
+      (shape.required ?? [])
+        .map((name) => `“${this.wordsFor(joinPath(path, name)).label}”`)
+        .join(" and "),
+    );
+    return `Fill in either ${options.join(", or ")}.`;
+  }
+
+  /**
+   * A record's sample mark, where the file has marks at this place: the values still to
+   * replace, which staff may take off the list once a value is right. Elsewhere it is kept.
+   */
+  private sampleField(record: JsonSchema, path: string): EditorField {
+    if (!this.values.hasMarks(path))
+      return { name: "sample", label: "Sample values", widget: "hidden" };
+    const options = Object.keys(record.properties ?? {})
+      .filter((name) => name !== "sample")
+      .map((name) => ({ value: name, label: this.wordsFor(joinPath(path, name)).label }));
+    return {
+      name: "sample",
+      label: "Sample values still to replace",
+      widget: "select",
+      multiple: true,
+      required: false,
+      options,
+      comment:
+        "These values are examples written before the association gave the real ones. Replace them: a value you edit leaves this list by itself. If a value here is already right, take it off the list.",
+    };
+  }
 }
 
 function numberWidget(schema: JsonSchema) {
@@ -276,47 +395,6 @@ function numberWidget(schema: JsonSchema) {
 
 const imageFile = /\.(svg|png|jpe?g|webp|avif)$/i;
 
-function stringWidget(schema: JsonSchema, path: string, context: FileContext) {
-  if (schema.enum) return { widget: "select", options: schema.enum as string[] };
-  if (schema.const !== undefined) return { widget: "select", options: [schema.const as string] };
-  if (schema.format === "date")
-    return {
-      widget: "datetime",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      format: "YYYY-MM-DD",
-    };
-  if (typeof schema.pattern === "string" && schema.pattern.startsWith("^assets\\/")) {
-    const values = context
-      .valuesAt(path)
-      .filter((value): value is string => typeof value === "string");
-    const folder = commonFolder(values);
-    return {
-      widget:
-        values.length > 0 && values.every((value) => imageFile.test(value)) ? "image" : "file",
-      media_folder: `/content/${folder}`,
-      public_folder: `/${folder}`,
-      // A file of the site's own, never an address elsewhere (the schema wants a path).
-      choose_url: false,
-    };
-  }
-  const long = context
-    .valuesAt(path)
-    .some((value) => typeof value === "string" && (value.length > 80 || value.includes("\n")));
-  return {
-    widget: long ? "text" : "string",
-    ...(schema.format === "uri" ? { type: "url" as const } : {}),
-    ...(schema.format === "email" ? { type: "email" as const } : {}),
-    ...(typeof schema.minLength === "number" && schema.minLength > 1
-      ? { minlength: schema.minLength }
-      : {}),
-    ...(typeof schema.maxLength === "number" ? { maxlength: schema.maxLength } : {}),
-    ...(typeof schema.pattern === "string" && schema.format === undefined
-      ? { pattern: [schema.pattern, patternMessage(schema.pattern)] as [string, string] }
-      : {}),
-  };
-}
-
 /** The folder under content/ that every value sits in (assets/ at least). */
 function commonFolder(values: string[]): string {
   const folders = values.map((value) => value.split("/").slice(0, -1));
@@ -327,47 +405,44 @@ function commonFolder(values: string[]): string {
 
 const idPattern = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 
+/** A text any string passes, the empty one included: no length, pattern or format asked. */
+function mayBeEmpty(schema: JsonSchema): boolean {
+  return (
+    !schema.minLength &&
+    !schema.pattern &&
+    !schema.format &&
+    !schema.enum &&
+    schema.const === undefined
+  );
+}
+
+/** A field's pattern, also passing an empty value (whether it may be empty is "required"'s to say). */
+function orEmpty(pattern: string): string {
+  return `^(?:${pattern.replace(/^\^/, "").replace(/\$$/, "")})?$`;
+}
+
 function patternMessage(pattern: string): string {
   if (pattern === idPattern)
-    return "Lower-case letters and digits, words joined by hyphens, like national-debaters-week.";
-  return "This is not in the form the site needs: see the help above the field.";
+    return "Use lower-case letters and digits, with words joined by hyphens, like national-debaters-week.";
+  return "This is not written the way the site needs: see the help above the field.";
 }
 
 /** Placeholders a text must keep ("{dates}"), from the schema's patterns. */
-function describe(schema: JsonSchema): string | undefined {
+function placeholdersOf(schema: JsonSchema): string[] {
   const patterns = [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])]
     .map((part) => part.pattern)
     .filter((pattern): pattern is string => typeof pattern === "string");
-  const placeholders = patterns.flatMap((pattern) =>
-    [...pattern.matchAll(/\\\{(\w+)\\\}/g)].map((match) => `{${match[1]}}`),
-  );
-  const parts = [
-    typeof schema.description === "string" ? schema.description : undefined,
-    placeholders.length > 0
-      ? `Keep ${placeholders.join(" and ")} in the text: the site fills it in.`
-      : undefined,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(" ") : undefined;
+  return [
+    ...new Set(
+      patterns.flatMap((pattern) =>
+        [...pattern.matchAll(/\\\{(\w+)\\\}/g)].map((match) => `{${match[1]}}`),
+      ),
+    ),
+  ];
 }
 
-/** Words people write otherwise: capitals, and code words. */
-const acronyms: Record<string, string> = {
-  id: "ID",
-  url: "URL",
-  pdf: "PDF",
-  mp4: "MP4",
-  href: "link address",
-  nav: "navigation",
-};
-
-/** "registrationCloses" → "Registration closes", "resultsUrl" → "Results URL". */
-export function humanize(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .toLowerCase()
-    .split(" ")
-    .map((word) => acronyms[word] ?? word)
-    .join(" ");
+/** A closed set's value in words: "super-supporter" is "Super supporter", "x" is "X". */
+export function optionLabel(value: string): string {
+  const words = value.replace(/[-_]+/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -2,37 +2,75 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { programmesSchema } from "~/content/schema";
-import { contentFormat } from "./content-format";
-import type { JsonSchema } from "./normalize";
+import { partnersSchema, programmesSchema } from "~/content/schema";
+import { contentFormat, SaveRefused } from "./content-format";
+import type { JsonSchema } from "./json-schema";
+import { remembered } from "./registry";
 
-const text = readFileSync(new URL("../../content/programmes.yaml", import.meta.url), "utf8");
-const schema = z.toJSONSchema(programmesSchema, {
-  io: "input",
-  unrepresentable: "any",
-}) as JsonSchema;
+/* eslint-disable @typescript-eslint/no-explicit-any -- the files' values, read as they are */
+type Data = Record<string, any>;
+
+const read = (name: string) =>
+  readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8");
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+const programmes = read("programmes");
+const schema = jsonSchema(programmesSchema);
+/** What Sveltia CMS hands a custom format, and writes of its result (its file/parse.js, format.js). */
+const sveltiaReads = (text: string) => text.trim();
+const sveltiaWrites = (text: string) => `${text.trim()}\n`;
 
 describe("contentFormat", () => {
-  it("writes back an unchanged entry byte for byte", () => {
-    const format = contentFormat(schema);
-    expect(format.toFile(format.fromFile(text))).toBe(text);
+  it("writes back an unchanged entry byte for byte, from the trimmed text Sveltia hands it", () => {
+    const format = contentFormat("programmes", schema);
+    expect(sveltiaWrites(format.toFile(format.fromFile(sveltiaReads(programmes))))).toBe(
+      programmes,
+    );
   });
 
-  it("patches each save into the text it last read or wrote, normalised by the schema", () => {
-    const format = contentFormat(schema);
-    const entry = format.fromFile(text) as {
-      programmes: { stagings: Record<string, unknown>[] }[];
+  it("patches each save into the text it last read or wrote, and a second save into the first", () => {
+    const format = contentFormat("programmes", schema);
+    const entry = format.fromFile(sveltiaReads(programmes)) as Data;
+    const { edition } = (parse(programmes) as Data).programmes[0].stagings[0] as {
+      edition: string;
     };
-    entry.programmes[0]!.stagings[0]!.venue = "Ocho Rios";
-    entry.programmes[0]!.stagings[0]!.registrationCloses = "";
+    entry.programmes[0].stagings[0].edition = "2099";
     const first = format.toFile(entry);
-    expect(first).toBe(text.replace("        venue: Kingston\n", "        venue: Ocho Rios\n"));
-    entry.programmes[0]!.stagings[0]!.venue = "Kingston";
-    expect(format.toFile(entry)).toBe(text);
+    expect(first).toBe(
+      programmes.replace(`        edition: "${edition}"\n`, '        edition: "2099"\n'),
+    );
+    entry.programmes[0].stagings[0].edition = edition;
+    expect(format.toFile(entry)).toBe(programmes);
+  });
+
+  it("adds a partner after the last line of a file Sveltia handed over trimmed", () => {
+    const text = read("partners");
+    const format = contentFormat("partners", jsonSchema(partnersSchema));
+    const entry = format.fromFile(sveltiaReads(text)) as Data;
+    const partner = {
+      id: "blue-lagoon-bank",
+      name: "Blue Lagoon Bank",
+      logo: "assets/partners/blue.svg",
+    };
+    entry.partners.push(partner);
+    const written = sveltiaWrites(format.toFile(entry));
+    expect(written.startsWith(text)).toBe(true);
+    expect((parse(written) as Data).partners.at(-1)).toEqual(partner);
+    expect(partnersSchema.safeParse(parse(written)).success).toBe(true);
+  });
+
+  it("takes the sample mark off a value staff replaced, and tells the other files", () => {
+    const text = read("partners");
+    const format = contentFormat("partners", jsonSchema(partnersSchema));
+    const entry = format.fromFile(sveltiaReads(text)) as Data;
+    entry.partners[0].name = "Blue Lagoon Bank";
+    const written = parse(format.toFile(entry)) as Data;
+    expect(written.partners[0].sample).not.toContain("name");
+    expect((remembered("partners") as Data).partners[0].name).toBe("Blue Lagoon Bank");
   });
 
   it("writes a file it never read as plain YAML", () => {
-    const format = contentFormat(schema);
+    const format = contentFormat("programmes", schema);
     expect(parse(format.toFile({ labels: { mostRecent: "Latest" } }))).toEqual({
       labels: { mostRecent: "Latest" },
     });
@@ -40,18 +78,29 @@ describe("contentFormat", () => {
 });
 
 describe("contentFormat with the build's rules", () => {
-  it("refuses to write what they refuse, naming each problem, and keeps its text", () => {
-    const format = contentFormat(schema, (data) =>
-      (data as { labels?: { mostRecent?: string } }).labels?.mostRecent === ""
-        ? ["labels.mostRecent: must not be empty"]
+  it("refuses to write what they refuse, naming each problem in the error Sveltia shows, and keeps its text", () => {
+    const format = contentFormat("programmes", schema, (data) =>
+      (data as Data).labels?.mostRecent === ""
+        ? ["Programmes › Most recent: must not be empty"]
         : [],
     );
-    const entry = format.fromFile(text) as { labels: { mostRecent: string } };
+    const entry = format.fromFile(sveltiaReads(programmes)) as Data;
     entry.labels.mostRecent = "";
-    expect(() => format.toFile(entry)).toThrow(
-      /cannot be saved[\s\S]*labels\.mostRecent: must not be empty/,
+    let refusal: unknown;
+    try {
+      format.toFile(entry);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(SaveRefused);
+    // Sveltia's toolbar shows `cause.message` for an error whose message is "saving_failed".
+    expect((refusal as Error).message).toBe("saving_failed");
+    expect(((refusal as Error).cause as Error).message).toBe(
+      "Programmes › Most recent: must not be empty",
     );
     entry.labels.mostRecent = "Latest";
-    expect(format.toFile(entry)).toContain("  mostRecent: Latest\n");
+    expect(format.toFile(entry)).toBe(
+      programmes.replace(/^ {2}mostRecent: .*$/m, "  mostRecent: Latest"),
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { parse, stringify } from "yaml";
-import { normalizeEntry, type JsonSchema } from "./normalize";
+import type { ContentName } from "~/content/schema";
+import { fromForm, toForm } from "./form-values";
+import type { JsonSchema } from "./json-schema";
+import { remember } from "./registry";
+import { updateSampleMarks } from "./samples";
 import { patchYaml } from "./yaml-patch";
 
 /** Sveltia CMS's custom file format: how a file's text becomes an entry and back. */
@@ -8,31 +12,54 @@ export interface FileFormat {
   toFile: (value: unknown) => string;
 }
 
+/** The build's rules for a file's values: each problem in staff words, none when it may be saved. */
+export type Check = (data: unknown) => string[];
+
+/**
+ * A save the editor refuses. Sveltia shows the `cause`'s message in its error dialog when the
+ * error's own message is "saving_failed" (its toolbar's protocol for a failed save, in 0.221.1),
+ * so the problems appear in the one dialog, under "Not saved".
+ */
+export class SaveRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super("saving_failed", { cause: new Error(problems.join("\n")) });
+    this.name = "SaveRefused";
+  }
+}
+
 /**
  * The file format of one content file. Sveltia hands `toFile` only the entry, not the text it
  * was read from, so each content file gets a format of its own that remembers the last text it
- * read or wrote: the entry is normalised by the file's schema, checked by the build's rules for
- * the file, then patched into that text.
+ * read or wrote. `fromFile` gets that text trimmed (Sveltia trims it, and writes what `toFile`
+ * returns trimmed with one final newline), so the final newline is put back before anything is
+ * patched after the last line.
+ *
+ * From the text to the form: the values as staff read them (form-values.ts). From the form to the
+ * text: the values as the file holds them, the sample marks of edited values taken off
+ * (samples.ts), the build's rules run, and only then the changes patched into the text.
  */
 export function contentFormat(
+  name: ContentName,
   schema: JsonSchema,
-  /** The build's own rules for this file: each problem in words, none when it may be saved. */
-  check: (data: unknown) => string[] = () => [],
+  check: Check = () => [],
 ): FileFormat {
   let last: string | undefined;
   return {
     fromFile(text) {
-      last = text;
-      return parse(text) as unknown;
+      last = text.endsWith("\n") ? text : `${text}\n`;
+      const data: unknown = parse(last);
+      remember(name, data);
+      return toForm(data, schema);
     },
     toFile(value) {
-      const data = normalizeEntry(value, schema);
-      // What the build would refuse is not written: the editor shows this and keeps the form.
+      const before: unknown = last === undefined ? undefined : parse(last);
+      const data = updateSampleMarks(before, fromForm(value, schema));
+      // What the build would refuse is not written: Sveltia shows why and keeps the form.
       const problems = check(data);
-      if (problems.length > 0)
-        throw new Error(`This cannot be saved as it is:\n${problems.join("\n")}`);
+      if (problems.length > 0) throw new SaveRefused(problems);
       const text = last === undefined ? stringify(data, { lineWidth: 100 }) : patchYaml(last, data);
       last = text;
+      remember(name, data);
       return text;
     },
   };

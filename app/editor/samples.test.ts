@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { z } from "zod";
+import { contentSchemas, partnersSchema, programmesSchema } from "~/content/schema";
+import { fromForm, toForm } from "./form-values";
+import type { JsonSchema } from "./json-schema";
+import { updateSampleMarks } from "./samples";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the files' values, read as they are */
+type Data = Record<string, any>;
+
+const read = (name: string) =>
+  parse(readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8")) as Data;
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+/** The file as the form shows it, edited by `edit`, then as the editor would write it. */
+function save(name: "partners" | "programmes", edit: (form: Data) => void): Data {
+  const schema = jsonSchema(name === "partners" ? partnersSchema : programmesSchema);
+  const before = read(name);
+  const form = toForm(before, schema) as Data;
+  edit(form);
+  return updateSampleMarks(before, fromForm(form, schema)) as Data;
+}
+
+/** A staging with results marked as a sample, and where it is. */
+function markedResults(data: Data) {
+  for (const [p, programme] of (data.programmes as Data[]).entries())
+    for (const [s, staging] of (programme.stagings as Data[]).entries())
+      if (staging.results?.sample === true && staging.results.placings.length > 1)
+        return { p, s, results: staging.results as Data };
+  throw new Error("no staging has sample results with several placings");
+}
+
+describe("sample marks after a save", () => {
+  it.each(Object.keys(contentSchemas))("are as written when nothing in %s.yaml changed", (name) => {
+    const schema = jsonSchema(contentSchemas[name as keyof typeof contentSchemas]);
+    const data = read(name);
+    expect(updateSampleMarks(data, fromForm(toForm(data, schema), schema))).toEqual(data);
+  });
+
+  it.each(["first", "middle", "last"])(
+    "lose the value edited in the %s partner, and keep the others",
+    (position) => {
+      const { partners } = read("partners");
+      const index = {
+        first: 0,
+        middle: Math.floor(partners.length / 2),
+        last: partners.length - 1,
+      }[position]!;
+      expect(partners[index].sample).toBe(true);
+      const after = save("partners", (form) => {
+        form.partners[index].name = "Blue Lagoon Bank";
+      });
+      const fields = Object.keys(partners[index]).filter(
+        (key) => !["sample", "name"].includes(key),
+      );
+      expect(after.partners[index].sample).toEqual(fields);
+      expect(after.partners.filter((_: Data, at: number) => at !== index)).toEqual(
+        partners.filter((_: Data, at: number) => at !== index),
+      );
+    },
+  );
+
+  it("go when every marked value has been replaced", () => {
+    const { partners } = read("partners");
+    const after = save("partners", (form) => {
+      for (const key of Object.keys(partners[0]).filter((name) => name !== "sample"))
+        form.partners[0][key] = key === "logo" ? "assets/partners/real.svg" : `real-${key}`;
+    });
+    expect("sample" in after.partners[0]).toBe(false);
+  });
+
+  it("lose a value staff take off the list, though it was not edited", () => {
+    const data = read("programmes");
+    const staging = (data.programmes as Data[])
+      .flatMap((programme) => programme.stagings as Data[])
+      .find((candidate) => Array.isArray(candidate.sample) && candidate.sample.length > 1);
+    expect(staging, "a staging with several sample fields").toBeDefined();
+    const [kept, ...dropped] = staging!.sample as string[];
+    const after = save("programmes", (form) => {
+      const shown = (form.programmes as Data[])
+        .flatMap((programme) => programme.stagings as Data[])
+        .find((candidate) => candidate.id === staging!.id)!;
+      shown.sample = [kept];
+    });
+    const saved = (after.programmes as Data[])
+      .flatMap((programme) => programme.stagings as Data[])
+      .find((candidate) => candidate.id === staging!.id)!;
+    expect(saved.sample).toEqual([kept]);
+    expect(dropped.length).toBeGreaterThan(0);
+  });
+
+  it("move down onto the placings when one placing's name is replaced", () => {
+    const data = read("programmes");
+    const { p, s, results } = markedResults(data);
+    const after = save("programmes", (form) => {
+      form.programmes[p].stagings[s].results.placings[0].name = "Real Winner";
+    });
+    const saved = after.programmes[p].stagings[s].results;
+    const others = Object.keys(results).filter((key) => !["sample", "placings"].includes(key));
+    expect(saved.sample).toEqual(others);
+    const placings = results.placings as Data[];
+    expect(saved.placings[0].sample).toEqual(
+      Object.keys(placings[0]!).filter((key) => key !== "name"),
+    );
+    for (const placing of saved.placings.slice(1)) expect(placing.sample).toBe(true);
+  });
+
+  it("stay on the placings that were there when a new one is added at the top", () => {
+    const data = read("programmes");
+    const { p, s, results } = markedResults(data);
+    const after = save("programmes", (form) => {
+      form.programmes[p].stagings[s].results.placings.unshift({
+        award: "Special mention",
+        name: "Real Team",
+      });
+    });
+    const saved = after.programmes[p].stagings[s].results;
+    expect(saved.placings[0].sample).toBeUndefined();
+    for (const placing of saved.placings.slice(1)) expect(placing.sample).toBe(true);
+    expect(saved.placings.length).toBe(results.placings.length + 1);
+  });
+
+  it("are never given to a record staff add", () => {
+    const after = save("partners", (form) => {
+      form.partners.push({
+        id: "blue-lagoon-bank",
+        name: "Blue Lagoon Bank",
+        logo: "assets/partners/blue.svg",
+      });
+    });
+    expect(after.partners.at(-1).sample).toBeUndefined();
+  });
+});

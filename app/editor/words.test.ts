@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { contentSchemas, type ContentName } from "~/content/schema";
+import type { JsonSchema } from "./json-schema";
+import { schemaFields } from "./schema-paths";
+import { codeWordIn, fileWords } from "./words";
+
+const names = Object.keys(contentSchemas) as ContentName[];
+const jsonSchema = (name: ContentName) =>
+  z.toJSONSchema(contentSchemas[name], { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+describe.each(names)("the editor's words for %s", (name) => {
+  const words = fileWords[name];
+  const fields = schemaFields(jsonSchema(name));
+
+  it("label every field of the file, and nothing else", () => {
+    expect(Object.keys(words.fields).sort()).toEqual(fields.map((field) => field.path).sort());
+  });
+
+  it("give every field a label and help in staff words", () => {
+    const problems = Object.entries(words.fields).flatMap(([path, { label, help }]) => [
+      ...(label.trim() ? [] : [`${path}: no label`]),
+      ...(help.trim().length >= 20 ? [] : [`${path}: no help`]),
+      ...[label, help].flatMap((text) => {
+        const problem = codeWordIn(text);
+        return problem ? [`${path}: ${problem} in ${JSON.stringify(text)}`] : [];
+      }),
+    ]);
+    expect(problems).toEqual([]);
+    expect(codeWordIn(words.label)).toBeUndefined();
+  });
+
+  it("name each list's item, and the field that names a record", () => {
+    for (const field of fields.filter((candidate) => candidate.schema.type === "array")) {
+      const own = words.fields[field.path];
+      expect(own?.item, `${field.path}: the singular of its items`).toMatch(/^\S/);
+      const itemFields = fields.filter((child) => child.path.startsWith(`${field.path}[].`));
+      if (own?.itemName !== undefined)
+        expect(itemFields.map((child) => child.name)).toContain(own.itemName);
+    }
+  });
+
+  it("show first only fields the file has", () => {
+    const topLevel = fields.filter(
+      (field) => !field.path.includes(".") && !field.path.includes("["),
+    );
+    for (const first of words.first) expect(topLevel.map((field) => field.name)).toContain(first);
+  });
+});
+
+describe("codeWordIn", () => {
+  it.each([
+    ["The last day to register (registrationCloses).", "camelCase"],
+    ["Run npm run content:report to see it.", "file or tool"],
+    ["Write null where it is not offered.", "programming term"],
+    ["The image_alt text.", "snake_case"],
+    ["programmes[1] is wrong", "code punctuation"],
+    ["The staging's id.", "lower case"],
+  ])("finds code in %j", (text, kind) => {
+    expect(codeWordIn(text)).toMatch(kind);
+  });
+
+  it.each([
+    "Keep {minAge} in the text: the site fills in the youngest age.",
+    "A short name, like ndw-2027, used in the staging ID.",
+    "The partner's website, opened when a visitor selects the logo.",
+  ])("reads %j as staff words", (text) => {
+    expect(codeWordIn(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import type { FileWords } from "./types";
+
+export const articlesWords: FileWords = {
+  label: "Articles",
+  first: ["articles"],
+  fields: {
+    labels: {
+      label: "Button wording",
+      help: "The words of the two buttons on each article on the Media Moments page.",
+    },
+    "labels.readArticle": {
+      label: "Read the article button",
+      help: "The button that opens the article on the publisher's website, in a new tab. Screen readers hear the article's title after it.",
+    },
+    "labels.watchVideo": {
+      label: "Watch the video button",
+      help: "The button that opens the article's video on YouTube, in a new tab; it shows only on articles that have a video.",
+    },
+    articles: {
+      label: "Articles",
+      help: "The news coverage on the Media Moments page, in this order, usually newest first. There must be at least one; a staging's results can also link to one.",
+      item: "Article",
+      itemName: "title",
+    },
+    "articles[].id": {
+      label: "Article ID",
+      help: "A short name that tells this article apart from the others, in lower-case words joined by hyphens, like debaters-week-opens. Stagings' results choose their article by it, so do not change it once published.",
+    },
+    "articles[].title": {
+      label: "Title",
+      help: "The article's headline, as the heading of its card on Media Moments and in the Results page's link to it.",
+    },
+    "articles[].publisher": {
+      label: "Publisher",
+      help: "The newspaper, broadcaster or website that published it, shown under the title with the date.",
+    },
+    "articles[].published": {
+      label: "Published on",
+      help: "The day the article was published, shown under the title after the publisher.",
+    },
+    "articles[].image": {
+      label: "Image",
+      help: "The picture at the top of the article's card. It is shown in a wide frame (16 by 9) and cropped to fit, so 800 by 450 or larger works best.",
+    },
+    "articles[].imageAlt": {
+      label: "Image description",
+      help: "What the picture shows, in a sentence. People who cannot see the image hear this instead.",
+    },
+    "articles[].description": {
+      label: "Summary",
+      help: "One or two sentences under the title saying what the article is about.",
+    },
+    "articles[].url": {
+      label: "Article link",
+      help: "The article on the publisher's website, opened by the read button in a new tab.",
+    },
+    "articles[].youtubeUrl": {
+      label: "YouTube video",
+      help: "A video of the story on YouTube, if there is one: the article then gets a second button that opens it. Leave it empty otherwise.",
+    },
+  },
+};

@@ -1,0 +1,218 @@
+import type { FileWords } from "./types";
+
+export const homeWords: FileWords = {
+  label: "Home page",
+  first: ["banners", "partnership"],
+  fields: {
+    banners: {
+      label: "Banner slides",
+      help: "The large pictures that turn, one every five seconds, at the top of the home page, in this order. The first is the first thing visitors see; keep at least one.",
+      item: "Banner",
+      itemName: "id",
+    },
+    "banners[].id": {
+      label: "Slide ID",
+      help: "A short name that tells this slide apart from the others, in lower-case words joined by hyphens, like slide-1. Visitors never see it.",
+    },
+    "banners[].title": {
+      label: "Title",
+      help: "A heading for the slide, over its picture. The slides carry no words at present: left empty, it is simply not shown.",
+    },
+    "banners[].subtitle": {
+      label: "Subtitle",
+      help: "A second, smaller line under the slide's title. Left empty, as on the slides now, it is simply not shown.",
+    },
+    "banners[].description": {
+      label: "Description",
+      help: "A sentence or two about the slide, under its title. Left empty, as on the slides now, it is simply not shown.",
+    },
+    "banners[].cta": {
+      label: "Button text",
+      help: "The words of a button on the slide, such as “Register now”. Left empty, as on the slides now, no button is shown.",
+    },
+    "banners[].showOverlay": {
+      label: "Darken the picture",
+      help: "Lays a dark shade over the picture so that words on the slide stay readable. Leave it off while the slide has no words.",
+    },
+    "banners[].image": {
+      label: "Image",
+      help: "The slide's picture, a JPEG photo at least 1600 by 640 pixels, cropped to a wide 5 by 2 shape. The site makes smaller copies for phones by itself.",
+    },
+    "banners[].imageAlt": {
+      label: "Description read out instead of the image",
+      help: "What the picture shows, in a sentence, for visitors who cannot see it. The slides have no other words, so this is all they hear of the slide.",
+    },
+    partnership: {
+      label: "Partnership section",
+      help: "The home page's invitation to organisations to partner with JADE, with the video and the cover of the partnership proposal beside it.",
+    },
+    "partnership.heading": {
+      label: "Heading",
+      help: "The heading of the partnership section, like “Partner with JADE”.",
+    },
+    "partnership.text": {
+      label: "Text",
+      help: "The paragraph under the heading, inviting organisations to watch the video and read the proposal.",
+    },
+    "partnership.video": {
+      label: "Video",
+      help: "The short partnership video shown in the section. It has no sound; its captions give the words that appear on screen.",
+    },
+    "partnership.video.title": {
+      label: "Video title",
+      help: "What the video is, with its length, like “JADE: Debate. Speak. Lead. (17-second video)”. Screen readers say it after the play link's words.",
+    },
+    "partnership.video.mp4": {
+      label: "Video file (MP4)",
+      help: "The video as an MP4 file, which every browser can play. Replace it together with the WebM file so both show the same video.",
+    },
+    "partnership.video.webm": {
+      label: "Video file (WebM)",
+      help: "The same video as a WebM file, a smaller download that most browsers prefer. Keep it the same video as the MP4 file.",
+    },
+    "partnership.video.poster": {
+      label: "Poster picture",
+      help: "The still picture shown in the video's place until a visitor plays it, best a frame from the video at the same size.",
+    },
+    "partnership.video.captions": {
+      label: "Captions file",
+      help: "The captions shown over the video as it plays, a WebVTT file with the words that appear on screen and when. Update it whenever the video changes.",
+    },
+    "partnership.video.captionsLabel": {
+      label: "Captions language",
+      help: "The name of the captions in the player's menu, which is their language, like “English”.",
+    },
+    "partnership.video.playLabel": {
+      label: "Play link text",
+      help: "The words on the video's picture that start it playing, like “Play the video”.",
+    },
+    "partnership.video.fallback": {
+      label: "Message when video cannot play",
+      help: "Shown in the video's place only by the rare browser that cannot play video at all.",
+    },
+    proposal: {
+      label: "Partnership proposal",
+      help: "The words of the partnership proposal and of its viewer. The proposal itself is made afresh from the site's programmes, tiers, costs and contacts each time the site is published, so it always matches the site.",
+    },
+    "proposal.coverKicker": {
+      label: "Cover heading",
+      help: "The small heading above the association's name on the proposal's cover, shown in capitals, like “Partnership proposal”. It also begins the document's title.",
+    },
+    "proposal.coverTagline": {
+      label: "Cover tagline",
+      help: "The short motto on the proposal's cover, like “Debate. Speak. Lead.”.",
+    },
+    "proposal.openLabel": {
+      label: "Cover link text",
+      help: "The words under the proposal's cover on the home page, which open the proposal, like “Read the partnership proposal”.",
+    },
+    "proposal.viewerTitle": {
+      label: "Viewer title",
+      help: "The title of the window in which the proposal opens on a computer.",
+    },
+    "proposal.openInNewTab": {
+      label: "Open in a new tab button",
+      help: "The words of the viewer's button that opens the proposal in a new browser tab.",
+    },
+    "proposal.download": {
+      label: "Download button",
+      help: "The words of the viewer's button that saves the proposal to the visitor's device.",
+    },
+    "proposal.close": {
+      label: "Close button",
+      help: "What screen readers say for the cross button that closes the proposal's viewer.",
+    },
+    "proposal.aboutHeading": {
+      label: "About JADE heading",
+      help: "The heading inside the proposal over its introduction to the association.",
+    },
+    "proposal.programmesHeading": {
+      label: "Programmes heading",
+      help: "The heading inside the proposal over the list of programmes a partner can support.",
+    },
+    "proposal.contactHeading": {
+      label: "Contact heading",
+      help: "The heading inside the proposal over the contact for partnership enquiries.",
+    },
+    "proposal.contact": {
+      label: "Contact for partnerships",
+      help: "The contact the proposal gives for partnership enquiries, chosen from the site's contacts.",
+    },
+    events: {
+      label: "Upcoming events",
+      help: "The words of the home page's list of upcoming events. The events themselves come from the programmes' stagings, so there is nothing else to write here.",
+    },
+    "events.heading": {
+      label: "Heading",
+      help: "The heading over the list of upcoming events, like “Upcoming events”.",
+    },
+    "events.register": {
+      label: "Register button",
+      help: "The words of the button beside an event whose registration is open, which opens its registration form.",
+    },
+    "events.recentlyHeld": {
+      label: "Recently held heading",
+      help: "The heading over the last few events already held, each linking to its results.",
+    },
+    "events.noneUpcoming": {
+      label: "Message when no event is open",
+      help: "Shown in place of the list when no event is coming up, such as between seasons.",
+    },
+    "events.programmesLink": {
+      label: "Programmes button",
+      help: "The words of the button under that message which leads to the programmes page.",
+    },
+    "events.announcementsButton": {
+      label: "Announcements button",
+      help: "The words of the button under that message which opens the Announcements window.",
+    },
+    partners: {
+      label: "Sponsors and partners section",
+      help: "The heading and introduction over the home page's carousel of partner logos. The logos themselves are edited under Partners.",
+    },
+    "partners.heading": {
+      label: "Heading",
+      help: "The heading over the partner logos, like “Sponsors and partners”.",
+    },
+    "partners.intro": {
+      label: "Introduction",
+      help: "The sentence under the heading, before the logos.",
+    },
+    carousel: {
+      label: "Carousel controls",
+      help: "The words of the buttons that pause and move the banner slides and the partner logos. Most are read out by screen readers only, the buttons showing icons.",
+    },
+    "carousel.bannerLabel": {
+      label: "Banner name",
+      help: "What screen readers call the banner slides at the top of the home page, like “Highlights from JADE's programmes”.",
+    },
+    "carousel.partnersLabel": {
+      label: "Partner logos name",
+      help: "What screen readers call the carousel of partner logos, like “Partner logos”.",
+    },
+    "carousel.pause": {
+      label: "Pause button",
+      help: "What screen readers say for the button that stops the slides from turning.",
+    },
+    "carousel.play": {
+      label: "Play button",
+      help: "What screen readers say for the same button once stopped, which starts the slides turning again.",
+    },
+    "carousel.previous": {
+      label: "Previous button",
+      help: "What screen readers say for the arrow button that goes back one slide.",
+    },
+    "carousel.next": {
+      label: "Next button",
+      help: "What screen readers say for the arrow button that goes on one slide.",
+    },
+    "carousel.goTo": {
+      label: "Dot button",
+      help: "What screen readers say for each of the dots under the slides, like “Show slide 2 of 5”: {n} becomes the slide's number and {count} the number of slides.",
+    },
+    "carousel.slide": {
+      label: "Slide name",
+      help: "What screen readers call each slide, like “2 of 5”: {n} becomes the slide's number and {count} the number of slides.",
+    },
+  },
+};

@@ -1,0 +1,34 @@
+import type { FileWords } from "./types";
+
+export const pagesWords: FileWords = {
+  label: "Page names and titles",
+  first: ["pages"],
+  fields: {
+    pages: {
+      label: "Pages",
+      help: "Every page of the site, with its name, heading, title and description. The pages themselves are built by the developers, so each one must stay listed here once; pages cannot be added or removed from here.",
+      item: "Page",
+      itemName: "name",
+    },
+    "pages[].id": {
+      label: "Which page",
+      help: "The page of the site these words belong to. Each page is listed once; leave this as it is unless an entry is on the wrong page.",
+    },
+    "pages[].name": {
+      label: "Name",
+      help: "The page's short name, used in the main menu, the footer links, the Page Listing and search results. Keep it to a word or three.",
+    },
+    "pages[].heading": {
+      label: "Heading",
+      help: "The large heading at the top of the page itself.",
+    },
+    "pages[].title": {
+      label: "Title",
+      help: "The page's title in the browser tab and in search engine results, followed by “| JADE” (on the home page, after “JADE:”). It also shows on the picture shown when the page is shared.",
+    },
+    "pages[].description": {
+      label: "Description",
+      help: "One or two sentences saying what is on the page, shown under it in search engine results, in link previews when it is shared, and on the Page Listing. Keep it under 170 characters so it shows whole.",
+    },
+  },
+};

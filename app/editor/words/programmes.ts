@@ -1,0 +1,255 @@
+import type { FileWords } from "./types";
+
+const tierCost = (tier: string) => ({
+  label: tier,
+  help: `This edition's price for the ${tier} tier. Leave it empty where the ${tier} tier is not offered at this edition: the site then shows “Not offered”.`,
+});
+
+export const programmesWords: FileWords = {
+  label: "Programmes, stagings and results",
+  first: ["programmes"],
+  fields: {
+    labels: {
+      label: "Programmes page wording",
+      help: "The headings and short phrases on each programme's card on the Programmes page.",
+    },
+    "labels.mostRecent": {
+      label: "Most recent staging",
+      help: "The heading over the dates of the programme's last staging that has taken place, on each programme card.",
+    },
+    "labels.upcoming": {
+      label: "Upcoming staging",
+      help: "The heading over the dates of the programme's next staging, on each programme card and in the sponsorship proposal.",
+    },
+    "labels.noneHeld": {
+      label: "No staging held yet",
+      help: "Shown under “Most recent staging” when none of the programme's stagings has taken place yet.",
+    },
+    "labels.noneUpcoming": {
+      label: "No staging to come",
+      help: "Shown under “Upcoming staging” when the programme has no staging still to come, on the Programmes page and in the sponsorship proposal.",
+    },
+    "labels.sponsorshipInfo": {
+      label: "Sponsorship link",
+      help: "The words of the link on each programme card that leads to the Programme Sponsorship page.",
+    },
+    "labels.headline": {
+      label: "Headline result",
+      help: "The most recent staging's top result on its programme card, taken from the first of its placings. Keep {award} and {name}: the site fills in the award and the winner.",
+    },
+    "labels.resultsLink": {
+      label: "Link to the results",
+      help: "The words of the link under the headline result that opens the Results page, with every staging held so far.",
+    },
+
+    calendar: {
+      label: "Calendar wording",
+      help: "The calendar links beside each staging still to come, and the words written into the calendar entries that visitors add to their calendars.",
+    },
+    "calendar.add": {
+      label: "Add to calendar",
+      help: "The link that downloads a staging's calendar entry, for any calendar app. Screen readers hear the event's name after it.",
+    },
+    "calendar.google": {
+      label: "Google Calendar",
+      help: "The link that adds a staging to Google Calendar. Screen readers hear the event's name after it.",
+    },
+    "calendar.googleDay": {
+      label: "Google Calendar, one of several days",
+      help: "Used instead of “Google Calendar” for a staging held on separate days: it gets one link per day or run of days, and {dates} says which.",
+    },
+    "calendar.feed": {
+      label: "All events calendar",
+      help: "The link, on the Programmes page, that downloads one calendar holding every staging.",
+    },
+    "calendar.feedIntro": {
+      label: "Before the all events link",
+      help: "The sentence just before the link to the calendar of every staging, on the Programmes page.",
+    },
+    "calendar.feedName": {
+      label: "Calendar name",
+      help: "The name that the calendar of every staging has in visitors' calendar apps.",
+    },
+    "calendar.heldOn": {
+      label: "Held on (calendar entry)",
+      help: "Written in the calendar entry of a staging that has taken place; the site puts its dates in place of {dates}.",
+    },
+    "calendar.register": {
+      label: "Registration (calendar entry)",
+      help: "Written in the calendar entry of a staging still to come that has a registration form; the site puts the form's address in place of {url}.",
+    },
+    "calendar.moreInfo": {
+      label: "More information (calendar entry)",
+      help: "Written in every calendar entry; the site puts the address of the programme's card on the Programmes page in place of {url}.",
+    },
+
+    results: {
+      label: "Results page wording",
+      help: "The words on the Results page, which lists every staging that has been held and its results, season by season, newest first.",
+    },
+    "results.startMonth": {
+      label: "Seasons start in month",
+      help: "The month each season begins, as its number in the year (8 is August). A staging belongs to the season in which its first day falls.",
+    },
+    "results.season": {
+      label: "Season heading",
+      help: "The heading of a season that runs over two years, such as “2025–2026 season”: the site puts the years in place of {from} and {to}.",
+    },
+    "results.seasonOneYear": {
+      label: "Season heading, one year",
+      help: "The heading of a season that lies within one year, used when seasons start in January; the site puts the year in place of {year}.",
+    },
+    "results.heldOn": {
+      label: "Held on",
+      help: "The line under each staging's name giving the days it was held; the site puts its dates in place of {dates}.",
+    },
+    "results.venue": {
+      label: "Venue",
+      help: "Follows the dates when the staging's venue is filled in; the site puts the venue in place of {venue}.",
+    },
+    "results.placings": {
+      label: "Placings heading",
+      help: "The heading over each staging's winners and placings.",
+    },
+    "results.speakers": {
+      label: "Speaker awards heading",
+      help: "The heading over each staging's best speakers and other individual awards.",
+    },
+    "results.fullResults": {
+      label: "Full results link",
+      help: "The words of the link to a staging's full results sheet, shown when it has one.",
+    },
+    "results.article": {
+      label: "Article link",
+      help: "The link to a news article about the staging, when it has one; the site puts the article's title in place of {title}.",
+    },
+    "results.pending": {
+      label: "Results to come",
+      help: "Shown under a staging that has been held but whose results have not been recorded yet.",
+    },
+    "results.none": {
+      label: "No staging held yet",
+      help: "Shown on the Results page while no staging has been held at all.",
+    },
+
+    programmes: {
+      label: "Programmes",
+      help: "JADE's programmes, in the order the Programmes page shows them. Each has its stagings: the editions, with their dates, sponsorship costs and, once held, their results.",
+      item: "Programme",
+      itemName: "name",
+    },
+    "programmes[].id": {
+      label: "Programme ID",
+      help: "A short name that tells this programme apart from the others, in lower-case words joined by hyphens, like national-debaters-week. Links to the programme's card use it, so do not change it once published.",
+    },
+    "programmes[].name": {
+      label: "Name",
+      help: "The programme's name: the heading of its card on the Programmes page, and the start of each edition's name, as in “National Debaters' Week 2027”.",
+    },
+    "programmes[].purpose": {
+      label: "Purpose",
+      help: "One or two sentences under the name on the Programmes page and in the sponsorship proposal, saying what the programme is and who it is for.",
+    },
+    "programmes[].sponsorshipNote": {
+      label: "Sponsorship note",
+      help: "A sentence telling sponsors what they gain by supporting this programme, on its card above the Sponsorship Info link and in the sponsorship proposal.",
+    },
+    "programmes[].stagings": {
+      label: "Stagings",
+      help: "Each time the programme is held, earliest first: add the next one after the last. The site works out from the dates which staging is the most recent and which is upcoming.",
+      item: "Staging",
+      itemName: "edition",
+    },
+    "programmes[].stagings[].id": {
+      label: "Staging ID",
+      help: "A short name for this staging, different from every other, in lower-case words joined by hyphens, like ndw-2027. Sponsorship links, announcements and calendars use it, so do not change it once published.",
+    },
+    "programmes[].stagings[].edition": {
+      label: "Edition",
+      help: "What follows the programme's name to name this staging, usually its year: “2027” makes “National Debaters' Week 2027”.",
+    },
+    "programmes[].stagings[].dates": {
+      label: "Dates",
+      help: "The days the staging is held, earliest first: one line per day or run of days. A staging on separate days has one line for each.",
+      item: "Date",
+      itemName: "start",
+    },
+    "programmes[].stagings[].dates[].start": {
+      label: "Start",
+      help: "The day of the staging, or the first day of a run of days.",
+    },
+    "programmes[].stagings[].dates[].end": {
+      label: "End",
+      help: "Only for a run of days: its last day. Leave it empty for a single day.",
+    },
+    "programmes[].stagings[].venue": {
+      label: "Venue",
+      help: "Where the staging is held, such as “Kingston”. It shows with the upcoming events on the home page, on the Results page and in calendar entries.",
+    },
+    "programmes[].stagings[].registrationUrl": {
+      label: "Registration form",
+      help: "The form where schools and debaters register. The home page's upcoming events link to it, and calendar entries give it, until registration closes.",
+    },
+    "programmes[].stagings[].registrationCloses": {
+      label: "Registration closes",
+      help: "The last day to register; leave it empty and registration closes on the staging's first day. Announcements for this staging stop showing after it.",
+    },
+    "programmes[].stagings[].costs": {
+      label: "Costs",
+      help: "This edition's sponsorship price for each tier, offered on the Programme Sponsorship page and in the proposal until the staging's first day. Leave the costs out while prices are not decided: the page then says they will be announced.",
+    },
+    "programmes[].stagings[].costs.platinum": tierCost("Platinum"),
+    "programmes[].stagings[].costs.gold": tierCost("Gold"),
+    "programmes[].stagings[].costs.silver": tierCost("Silver"),
+    "programmes[].stagings[].costs.bronze": tierCost("Bronze"),
+    "programmes[].stagings[].costs.super-supporter": tierCost("Super Supporter"),
+    "programmes[].stagings[].results": {
+      label: "Results",
+      help: "What happened, once the staging has been held: shown on the Results page, with the first placing on the programme's card. Check names with the adjudication team before publishing.",
+    },
+    "programmes[].stagings[].results.placings": {
+      label: "Placings",
+      help: "The winners and placings, winners first. The first one is the headline result on the Programmes page.",
+      item: "Placing",
+      itemName: "award",
+    },
+    "programmes[].stagings[].results.placings[].award": {
+      label: "Award or place",
+      help: "The place or award, such as “Champions” or “Runners-up”.",
+    },
+    "programmes[].stagings[].results.placings[].name": {
+      label: "Team or person",
+      help: "Who won it: the team's name, or the person's full name.",
+    },
+    "programmes[].stagings[].results.placings[].school": {
+      label: "School",
+      help: "Their school or college, shown after the name. Leave it empty when it does not apply.",
+    },
+    "programmes[].stagings[].results.speakers": {
+      label: "Speaker awards",
+      help: "Best speakers and other awards to one person, shown under the placings on the Results page. Leave the list empty when there are none.",
+      item: "Speaker award",
+      itemName: "award",
+    },
+    "programmes[].stagings[].results.speakers[].award": {
+      label: "Award",
+      help: "The award, such as “Best speaker” or “Best speaker of the final”.",
+    },
+    "programmes[].stagings[].results.speakers[].name": {
+      label: "Name",
+      help: "The full name of the person who won it.",
+    },
+    "programmes[].stagings[].results.speakers[].school": {
+      label: "School",
+      help: "Their school or college, shown after the name. Leave it empty when it does not apply.",
+    },
+    "programmes[].stagings[].results.resultsUrl": {
+      label: "Full results link",
+      help: "The full tab or results sheet, if it is published. The Results page links to it.",
+    },
+    "programmes[].stagings[].results.article": {
+      label: "Article",
+      help: "A news article about this staging, chosen from the articles on the Media Moments page. The Results page links to it.",
+    },
+  },
+};

@@ -1,0 +1,31 @@
+/**
+ * What office staff read in the content editor (/admin) for each field of a content file: its
+ * label, and help in plain words shown under the label. One module per content file, keyed by
+ * the field's path in the file (`programmes[].stagings[].registrationCloses`: `[]` steps into a
+ * list's items). `app/editor/words.test.ts` holds every path of every schema to a label and help
+ * without code words, so a field added to a schema cannot reach staff unexplained.
+ */
+export interface FieldWords {
+  /** The field's name as staff know it: "Registration closes", never "registrationCloses". */
+  label: string;
+  /**
+   * What the field is, where it shows on the site and what to keep in mind, in one or two plain
+   * sentences. The editor adds how to write dates, amounts, links and placeholders by itself.
+   */
+  help: string;
+  /** A list's item, in the singular ("Partner"): items are numbered from 1, "Partner 10". */
+  item?: string;
+  /** A list of records: the field whose value names an item (shown when it is closed). */
+  itemName?: string;
+}
+
+export interface FileWords {
+  /** The file's name in the editor's list of files. */
+  label: string;
+  /**
+   * The top-level fields staff edit most, shown first and open; every other top-level field
+   * follows in the file's order, groups of page wording closed until opened.
+   */
+  first: string[];
+  fields: Record<string, FieldWords>;
+}
