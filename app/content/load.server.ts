@@ -8,6 +8,9 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { crossCheck as crossReferences } from "./cross-check";
 import { locate } from "./locate";
+import { unmarkedSampleValues } from "./sample-values";
+
+export { reservedValuePatterns, walk } from "./sample-values";
 import { type Content, type ContentName, contentSchemas } from "./schema";
 
 export { locate };
@@ -35,9 +38,6 @@ export function describeProblem(problem: ContentProblem): string {
 }
 
 export const defaultContentDir = path.resolve(import.meta.dirname, "../../content");
-
-/** Values reserved for examples: any of these in the content must sit under a `sample` mark. */
-export const reservedValuePatterns = [/example\.(org|com|net)\b/i, /555-01\d\d/];
 
 /** Loads, validates and cross-checks all content. Throws a ContentError naming every problem. */
 export function loadContent(contentDir = defaultContentDir): Content {
@@ -119,41 +119,9 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
  * to replace before launch is complete.
  */
 function unmarkedSamples(file: string, raw: unknown): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  walk(raw, [], false, (value, at, marked) => {
-    if (!marked && reservedValuePatterns.some((pattern) => pattern.test(value))) {
-      problems.push({
-        file,
-        where: locate(raw, at),
-        message: `holds the sample value ${JSON.stringify(value)} without a sample mark; add "sample: true" to the record or name the field in its sample list`,
-      });
-    }
-  });
-  return problems;
-}
-
-type Path = readonly PropertyKey[];
-
-/** Visits every string and number (as text) in a parsed file, telling whether a `sample` mark covers it. */
-export function walk(
-  node: unknown,
-  at: Path,
-  marked: boolean,
-  visit: (value: string, at: Path, marked: boolean) => void,
-): void {
-  if (typeof node === "string") {
-    visit(node, at, marked);
-  } else if (typeof node === "number") {
-    visit(String(node), at, marked);
-  } else if (Array.isArray(node)) {
-    node.forEach((child, index) => walk(child, [...at, index], marked, visit));
-  } else if (node && typeof node === "object") {
-    const entries = Object.entries(node as Record<string, unknown>);
-    const mark = (node as { sample?: unknown }).sample;
-    for (const [key, child] of entries) {
-      if (key === "sample") continue;
-      const covered = marked || mark === true || (Array.isArray(mark) && mark.includes(key));
-      walk(child, [...at, key], covered, visit);
-    }
-  }
+  return unmarkedSampleValues(raw).map(({ path: at, value }) => ({
+    file,
+    where: locate(raw, at),
+    message: `holds the sample value ${JSON.stringify(value)} without a sample mark; add "sample: true" to the record or name the field in its sample list`,
+  }));
 }

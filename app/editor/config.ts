@@ -372,7 +372,7 @@ class FieldGenerator {
       required: false,
       options,
       comment:
-        "These values are examples written before the association gave the real ones. Replace them: a value you edit leaves this list by itself. If a value here is already right, take it off the list.",
+        "These values are examples written before the association gave the real ones. Replace them: a value you edit leaves this list by itself, unless it is still an example address or telephone number. If a value here is already right, take it off the list.",
     };
   }
 }

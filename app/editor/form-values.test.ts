@@ -203,6 +203,9 @@ describe("readAmount", () => {
     ["200,000", 200000],
     ["J$200,000", 200000],
     ["j$ 1,250,000", 1250000],
+    // The field writes its "J$" before what staff typed, "J$" included.
+    ["J$J$1,500,000", 1500000],
+    ["J$J$ 125000", 125000],
     ["", null],
     ["   ", null],
   ])("reads %j as %j", (text, amount) => expect(readAmount(text)).toBe(amount));
@@ -214,7 +217,7 @@ describe("readAmount", () => {
 
   it("the form's pattern lets through exactly what can be read, and the empty field", () => {
     const pattern = getRegex(amountPattern);
-    for (const text of ["200000", "200,000", "J$200,000", "j$ 1,250,000", ""])
+    for (const text of ["200000", "200,000", "J$200,000", "j$ 1,250,000", "J$J$ 125000", ""])
       expect(pattern.test(text), text).toBe(true);
     for (const text of ["J$", "200,000.50", "200000.5", "-200", "20,00", "two hundred", "$200"])
       expect(pattern.test(text.trim()), text).toBe(false);

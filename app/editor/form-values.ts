@@ -38,7 +38,8 @@ export function formatAmount(amount: number | null): string {
  * is null (not offered). Undefined when it is not a whole, positive number of dollars written so.
  */
 export function readAmount(text: string): number | null | undefined {
-  const bare = text.trim().replace(/^J\$\s*/i, "");
+  // The field shows "J$" before the box and writes it into the value; staff may type it too.
+  const bare = text.trim().replace(/^(?:J\$\s*)+/i, "");
   if (bare === "") return text.trim() === "" ? null : undefined;
   if (!/^(?:\d{1,3}(?:,\d{3})+|\d+)$/.test(bare)) return undefined;
   const amount = Number(bare.replaceAll(",", ""));
@@ -46,7 +47,7 @@ export function readAmount(text: string): number | null | undefined {
 }
 
 /** What the form accepts as an amount (checked as staff type; empty is left to "required"). */
-export const amountPattern = String.raw`/^\s*(?:(?:J\$\s*)?(?:\d{1,3}(?:,\d{3})+|\d+))?\s*$/i`;
+export const amountPattern = String.raw`/^\s*(?:(?:J\$\s*)*(?:\d{1,3}(?:,\d{3})+|\d+))?\s*$/i`;
 export const amountMessage =
   "Write a whole number of Jamaican dollars, like 200,000 or J$200,000: no cents, no minus sign, no words.";
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { contentSchemas, partnersSchema, programmesSchema } from "~/content/schema";
 import { fromForm, toForm } from "./form-values";
 import type { JsonSchema } from "./json-schema";
+import { isReservedValue } from "~/content/sample-values";
 import { updateSampleMarks } from "./samples";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the files' values, read as they are */
@@ -72,24 +73,29 @@ describe("sample marks after a save", () => {
     expect("sample" in after.partners[0]).toBe(false);
   });
 
-  it("lose a value staff take off the list, though it was not edited", () => {
+  it("lose a value staff take off the list, though it was not edited, but an example address", () => {
     const data = read("programmes");
+    const reserved = (staging: Data, key: string) => isReservedValue(String(staging[key]));
     const staging = (data.programmes as Data[])
       .flatMap((programme) => programme.stagings as Data[])
-      .find((candidate) => Array.isArray(candidate.sample) && candidate.sample.length > 1);
-    expect(staging, "a staging with several sample fields").toBeDefined();
-    const [kept, ...dropped] = staging!.sample as string[];
+      .find(
+        (candidate) =>
+          Array.isArray(candidate.sample) &&
+          candidate.sample.some((key: string) => reserved(candidate, key)) &&
+          candidate.sample.some((key: string) => !reserved(candidate, key)),
+      );
+    expect(staging, "a staging with sample fields, an example address among them").toBeDefined();
+    const examples = (staging!.sample as string[]).filter((key) => reserved(staging!, key));
     const after = save("programmes", (form) => {
       const shown = (form.programmes as Data[])
         .flatMap((programme) => programme.stagings as Data[])
         .find((candidate) => candidate.id === staging!.id)!;
-      shown.sample = [kept];
+      shown.sample = [];
     });
     const saved = (after.programmes as Data[])
       .flatMap((programme) => programme.stagings as Data[])
       .find((candidate) => candidate.id === staging!.id)!;
-    expect(saved.sample).toEqual([kept]);
-    expect(dropped.length).toBeGreaterThan(0);
+    expect(saved.sample).toEqual(examples);
   });
 
   it("move down onto the placings when one placing's name is replaced", () => {
@@ -123,7 +129,21 @@ describe("sample marks after a save", () => {
     expect(saved.placings.length).toBe(results.placings.length + 1);
   });
 
-  it("are never given to a record staff add", () => {
+  it("stay on, or come to, a value that is still a reserved example", () => {
+    const after = save("partners", (form) => {
+      form.partners[0].url = "https://partner.example.org";
+      form.partners.push({
+        id: "blue-lagoon-bank",
+        name: "Blue Lagoon Bank",
+        logo: "assets/partners/blue.svg",
+        url: "https://bluelagoonbank.example.org",
+      });
+    });
+    expect(after.partners[0].sample).toEqual(expect.arrayContaining(["url"]));
+    expect(after.partners.at(-1).sample).toEqual(["url"]);
+  });
+
+  it("are never given to a record staff add with real values", () => {
     const after = save("partners", (form) => {
       form.partners.push({
         id: "blue-lagoon-bank",

@@ -1,3 +1,4 @@
+import { isReservedValue } from "~/content/sample-values";
 import { isRecord } from "./json-schema";
 import { deepEqual } from "./yaml-patch";
 
@@ -11,11 +12,37 @@ import { deepEqual } from "./yaml-patch";
  * when one of its values changes: the mark moves down onto the records inside, so the invented
  * names that were not touched stay listed as samples.
  *
+ * A value that is still a reserved example (an example.org address, a 555-01xx number) stays
+ * marked, or is marked if it was not: it is a sample by what it is, and the build refuses one
+ * without a mark, so a partner added with an example.org address is listed, not refused.
+ *
  * `before` is the file as it was (marks as written, `true` or names); `after` the file from the
  * form (marks as lists of names, as staff left them). Returns `after` with each mark recomputed.
  */
 export function updateSampleMarks(before: unknown, after: unknown): unknown {
-  return update(before, structuredClone(after));
+  return markReserved(update(before, structuredClone(after)), false);
+}
+
+/** Marks each reserved example value no mark covers, on the record that holds it. */
+function markReserved(value: unknown, covered: boolean): unknown {
+  if (Array.isArray(value)) value.forEach((item) => markReserved(item, covered));
+  if (!isRecord(value)) return value;
+  const mark = value.sample;
+  const names = Array.isArray(mark) ? mark.map(String) : [];
+  for (const [key, field] of Object.entries(value)) {
+    if (key === "sample") continue;
+    const own = covered || mark === true || names.includes(key);
+    if (!own && holdsReserved(field)) names.push(key);
+    markReserved(field, own);
+  }
+  if (mark !== true && names.length > 0) value.sample = names;
+  return value;
+}
+
+/** A reserved example as the value itself, or as one of a list's texts. */
+function holdsReserved(value: unknown): boolean {
+  if (typeof value === "string" || typeof value === "number") return isReservedValue(String(value));
+  return Array.isArray(value) && value.some((item) => !isRecord(item) && holdsReserved(item));
 }
 
 /** Records whose mark came down from the value holding them: marked whole, written `true`. */

@@ -1,6 +1,17 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { checkContent } from "../../app/content/check.server";
+import { loadContent } from "../../app/content/load.server";
 import { settled } from "./fixtures";
 
 // The content editor (/admin) in local-folder mode, for its browser tests and the guide's
@@ -98,3 +109,136 @@ export async function reveal(page: Page, locator: Locator) {
 
 export const field = (scope: Page | Locator, name: string) =>
   scope.getByRole("group", { name: new RegExp(`^“.?${name}.?” Field$`) });
+
+/** Opens the editor at a file's form, by the file's name in the list. */
+export async function openFile(page: Page, file: string) {
+  await openLocalEditor(page);
+  await page
+    .getByRole("link", { name: file, exact: true })
+    .or(page.getByText(file, { exact: true }))
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+}
+
+/** Opens every item of a list (its Expand All), pressing again if a press lands too early. */
+export async function expandAll(list: Locator) {
+  const expand = list.getByRole("button", { name: "Expand All" }).first();
+  await expect(async () => {
+    if (await expand.isEnabled()) await expand.click();
+    await expect(expand).toBeDisabled({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Saves, waits for the editor to say so, and reads the file back once it differs from `before`
+ * (a read while the editor is still writing fails, and is tried again).
+ */
+export async function saveAndReadBack(page: Page, name: string, before: string) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+  let after = before;
+  await expect(async () => {
+    after = await readBack(page, name);
+    expect(after).not.toBe(before);
+  }).toPass();
+  return after;
+}
+
+/** Every file under content/ in the editor's folder, as bytes: the YAML and the uploads. */
+function editedFiles(page: Page) {
+  return page.evaluate(async () => {
+    const out: { file: string; base64: string }[] = [];
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      // @ts-expect-error: entries() is in Chromium, not yet in TypeScript's DOM types.
+      for await (const [name, handle] of dir.entries() as AsyncIterable<
+        [string, FileSystemHandle]
+      >) {
+        if (handle.kind === "directory")
+          await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        else {
+          const bytes = new Uint8Array(
+            await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer(),
+          );
+          let binary = "";
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          out.push({ file: `${prefix}${name}`, base64: btoa(binary) });
+        }
+      }
+    };
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo");
+    await walk(await root.getDirectoryHandle("content"), "");
+    return out;
+  });
+}
+
+/**
+ * Runs the content check (`npm run content:check`, which is what the build runs first) on the
+ * content as the editor left it, files it uploaded included, and returns the content the site's
+ * pages are made from. A refusal throws the check's own ContentError, naming the file and field.
+ */
+export async function checkedContent(page: Page) {
+  const copy = mkdtempSync(path.join(tmpdir(), "jade-editor-"));
+  try {
+    for (const { file, base64 } of await editedFiles(page)) {
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      writeFileSync(path.join(copy, file), Buffer.from(base64, "base64"));
+    }
+    await checkContent(copy);
+    return loadContent(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Lines only in `before`, and lines only in `after`, by a longest common subsequence. */
+export function changedLines(before: string, after: string) {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i]![j] =
+        a[i] === b[j]
+          ? common[i + 1]![j + 1]! + 1
+          : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i]![j + 1]! >= common[i + 1]![j]!))
+      added.push(b[j++]!);
+    else removed.push(a[i++]!);
+  }
+  return { removed, added };
+}
+
+export const comments = (text: string) =>
+  text.split("\n").filter((line) => line.trimStart().startsWith("#"));
+
+/**
+ * Opens the item of a list that the list names `name` (its summary, shown while it is closed), and
+ * returns its body: the item is pinned by the body's id, as its summary goes when it opens.
+ */
+export async function openItem(page: Page, list: Locator, name: string) {
+  const item = list
+    .getByRole("group")
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .last();
+  const expand = (await reveal(page, item)).getByRole("button", { name: "Expand" }).first();
+  const body = await expand.getAttribute("aria-controls");
+  await expand.click();
+  return page.locator(`[id="${body}"]`);
+}
+
+/** Presses a list's "Add …" button, and returns the item it added: the last with `fieldName`. */
+export async function addItem(page: Page, list: Locator, item: string, fieldName: string) {
+  await (
+    await reveal(page, list.getByRole("button", { name: new RegExp(`^Add .?${item}.?$`) }))
+  ).click();
+  return list.getByRole("group").filter({ has: field(page, fieldName) }).last();
+}
