@@ -101,19 +101,57 @@ copyFileSync(
   packageFile("immutable/dist/immutable.es.js"),
   path.join(outDir, "vendor", immutable, "dist", "immutable.es.js"),
 );
-// Sveltia's words that mislead staff here: a refused save is not a fault to try again later, and
-// the folders of the image picker are the site's files, not "assets".
-const words = [
+// Sveltia's words that mislead staff here: a refused save is not a fault to try again later, the
+// folders of the image picker are the site's files, not "assets", and "URL" is not their word.
+// Each is replaced in the bundle (its built-in English) and in the English locale files Sveltia
+// loads for a browser set to British, Canadian or American English.
+const staffWords: { key: string; from: string; to: string }[] = [
+  { key: "saving_entry.error.title", from: "Error", to: "Not saved" },
   {
-    from: "saving_entry:{error:{title:`Error`,description:`There was an error while saving the entry. Please try again later.`}}",
-    to: "saving_entry:{error:{title:`Not saved`,description:`Nothing was written. Correct what is listed below, then save again: your changes are still in the form.`}}",
+    key: "saving_entry.error.description",
+    from: "There was an error while saving the entry. Please try again later.",
+    to: "Nothing was written. Correct what is listed below, then save again: your changes are still in the form.",
   },
-  { from: "folder:{field:`Field Assets`", to: "folder:{field:`Files for this field`" },
-  { from: "global:`Global Assets`", to: "global:`All the site's files`" },
+  { key: "assets_dialog.folder.field", from: "Field Assets", to: "Files for this field" },
+  { key: "assets_dialog.folder.global", from: "Global Assets", to: "All the site's files" },
+  {
+    key: "validation.type_mismatch.url",
+    from: "Please enter a valid URL.",
+    to: "Write the whole address, starting with https://.",
+  },
+  {
+    key: "validation.type_mismatch.email",
+    from: "Please enter a valid email.",
+    to: "Write the whole email address, with its @ and what follows it.",
+  },
 ];
-for (const { from, to } of words) {
-  if (!sveltia.includes(from)) fail(`Sveltia CMS ${version} no longer has the words ${from}.`);
-  sveltia = sveltia.replace(from, to);
+/**
+ * The bundle writes the same words as `saving_entry:{error:{title:\`Error\`,…}}`: each is found by
+ * the last three names of its key, other entries allowed between them, and must be there once.
+ */
+const text = "`[^`]*`";
+const within = String.raw`(?:${text}|[^{}\`]|\{(?:${text}|[^{}\`])*\})*?`;
+for (const { key, from, to } of staffWords) {
+  const names = key.split(".").slice(-3);
+  const head = names.map((name) => `\\b${name}:`).join(String.raw`\{` + within);
+  const pattern = new RegExp(`(${head})\`${escapeRegExp(from)}\``, "g");
+  const found = sveltia.match(pattern)?.length ?? 0;
+  if (found !== 1) fail(`Sveltia CMS ${version} has the words ${key}: ${from} ${found} times, not once.`);
+  sveltia = sveltia.replace(pattern, (_, start: string) => `${start}\`${to}\``);
+}
+for (const file of readdirSync(path.join(outDir, "locales")).filter((name) => /^en\b.*\.json$/.test(name))) {
+  const locale = JSON.parse(readFileSync(path.join(outDir, "locales", file), "utf8")) as Record<string, unknown>;
+  for (const { key, from, to } of staffWords) {
+    const names = key.split(".");
+    const parent = names.slice(0, -1).reduce<Record<string, unknown>>(
+      (node, name) => (node[name] ?? {}) as Record<string, unknown>,
+      locale,
+    );
+    const own = names.at(-1) ?? "";
+    if (parent[own] !== from) fail(`Sveltia CMS ${version}'s ${file} no longer has ${key}: ${from}.`);
+    parent[own] = to;
+  }
+  writeFileSync(path.join(outDir, "locales", file), JSON.stringify(locale));
 }
 const leftover = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"\s]+/.exec(sveltia);
 if (leftover) fail(`Sveltia CMS ${version} names a font this build does not serve: ${leftover[0]}`);
@@ -200,3 +238,7 @@ writeFileSync(
 `,
 );
 console.log(`build-editor: ${editorPage} with Sveltia CMS ${version}, ${files.length} content files.`);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -2,10 +2,20 @@
 // copy of content/ (tests/support/editor.ts), with nothing fetched off the machine.
 // Usage: npm run build && npm run screenshots:editor
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
+import { parse } from "yaml";
+import { formatDate } from "../app/editor/form-values";
+import { fileWords } from "../app/editor/words";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
-import { field, openList, openLocalEditor, reveal } from "../tests/support/editor";
+import {
+  addItem,
+  field,
+  openFile,
+  openItem,
+  openLocalEditor,
+  reveal,
+} from "../tests/support/editor";
 
 const port = 4190;
 const base = `http://127.0.0.1:${port}`;
@@ -50,35 +60,62 @@ try {
   const page = await (await offlineContext()).newPage();
   await openLocalEditor(page);
   await shot(page, "files");
-  await page.getByText("Programmes, stagings and results").click();
-  await field(page, "Programmes").getByRole("button", { name: "Expand All" }).click();
-  const stagings = await reveal(page, field(page, "Stagings"));
-  await stagings.getByRole("button", { name: "Expand" }).first().click();
-  await (
-    await reveal(page, field(stagings, "Dates").getByRole("button", { name: "Expand" }))
-  ).click();
-  await (await reveal(page, field(stagings, "Dates"))).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, -120);
-  await shot(page, "staging");
-  await (await reveal(page, field(stagings, "Costs"))).scrollIntoViewIfNeeded();
-  await shot(page, "costs");
-  const firstStart = await reveal(
-    page,
-    field(stagings, "Dates").getByRole("textbox", { name: "Start" }),
+  const { programmes } = parse(readFileSync("content/programmes.yaml", "utf8")) as {
+    programmes: {
+      name: string;
+      stagings: { edition: string; dates: { start: string; end?: string }[]; costs?: object }[];
+    }[];
+  };
+  // A staging with costs that runs over several days: its dates and prices make the pictures.
+  const stagings = programmes.flatMap((programme) =>
+    programme.stagings.map((staging) => ({ programme, staging, start: staging.dates[0] })),
   );
-  // Dates out of order, to show what a refused save looks like.
-  await firstStart.fill("2099-12-31");
-  const dates = field(stagings, "Dates");
-  await dates.getByRole("button", { name: /^Add .?Dates/ }).click();
-  await dates.getByRole("textbox", { name: "Start" }).last().fill("2000-01-01");
+  const found = stagings.find(({ staging, start }) => staging.costs && start?.end);
+  if (!found?.start) throw new Error("No staging with costs runs over several days.");
+  const { programme, staging, start } = found;
+  await page.getByText(fileWords.programmes.label).click();
+  const item = await openItem(page, field(page, "Programmes"), programme.name);
+  const form = await openItem(page, await reveal(page, field(item, "Stagings")), staging.edition);
+  const date = await openItem(
+    page,
+    await reveal(page, field(form, "Dates")),
+    formatDate(start.start),
+  );
+  await (
+    await reveal(page, form.getByRole("textbox", { name: "Staging ID" }))
+  ).scrollIntoViewIfNeeded();
+  await shot(page, "staging");
+  await (await reveal(page, field(form, "Costs"))).scrollIntoViewIfNeeded();
+  await shot(page, "costs");
+  // An end before its start, to show what a refused save looks like.
+  await (await reveal(page, date.getByRole("textbox", { name: "End" }))).fill("1 January 2000");
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByRole("alert").filter({ hasText: "Not saved" }).waitFor();
+  await page.getByRole("alertdialog", { name: "Not saved" }).waitFor();
   await shot(page, "refused");
   await page.close();
 
+  const announcements = await (await offlineContext()).newPage();
+  await openFile(announcements, fileWords.announcements.label);
+  const added = await addItem(
+    announcements,
+    field(announcements, "Announcements"),
+    "Announcement",
+    "Announcement ID",
+  );
+  const choice = await reveal(announcements, field(added, "Staging").getByRole("combobox"));
+  await choice.scrollIntoViewIfNeeded();
+  await shot(announcements, "announcement");
+  await announcements.close();
+
   const images = await (await offlineContext()).newPage();
-  await openList(images, "Articles (Media Moments)", "Articles");
-  const image = await reveal(images, field(images, "Image"));
+  const { articles } = parse(readFileSync("content/articles.yaml", "utf8")) as {
+    articles: { title: string }[];
+  };
+  await openFile(images, fileWords.articles.label);
+  const [first] = articles;
+  if (!first) throw new Error("There is no article to show.");
+  const article = await openItem(images, field(images, "Articles"), first.title);
+  const image = await reveal(images, field(article, "Image"));
   await image.getByRole("button", { name: "Replace Image" }).click();
   await images
     .getByRole("dialog", { name: "Select Image" })

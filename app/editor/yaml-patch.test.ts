@@ -84,6 +84,26 @@ describe("patchYaml", () => {
     expect(comments(after)).toEqual(comments(before));
   });
 
+  it("a flow map keeps its other values as written, quotes included, so undoing an edit restores the line", () => {
+    const text = [
+      "items:",
+      '  - { id: a, label: Leadership groups, value: 15, suffix: "+" }',
+      "  - { id: b, label: Projects, value: 50, suffix: '+', tags: [\"x\", y] }",
+      "",
+    ].join("\n");
+    const value = parse(text);
+    value.items[0].label = "Leadership circles";
+    value.items[1].tags[1] = "z";
+    const edited = patchYaml(text, value);
+    expect(edited.split("\n")).toEqual([
+      "items:",
+      '  - { id: a, label: Leadership circles, value: 15, suffix: "+" }',
+      "  - { id: b, label: Projects, value: 50, suffix: '+', tags: [\"x\", z] }",
+      "",
+    ]);
+    expect(patchYaml(edited, parse(text))).toBe(text);
+  });
+
   it("an amount can become not offered (null) and offered again", () => {
     const withdrawn = edit("programmes.yaml", (data) => {
       data.programmes[0].stagings[0].costs.silver = null;

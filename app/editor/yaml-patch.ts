@@ -206,8 +206,41 @@ class Writer {
     // An empty `[]` or `{}` refilled is written out by its entry, in the file's style for its key.
     if (!isCollection(value) || node.items.length === 0) return false;
     const [start, end] = range(node);
-    this.edit(start, end, renderFlow(value));
+    this.edit(start, end, this.renderFlowKeeping(node, value));
     return true;
+  }
+
+  /**
+   * A flow collection written anew, each entry whose value did not change kept as it was written
+   * (`suffix: "+"` keeps its quotes), so undoing an edit gives back the line as it was.
+   */
+  private renderFlowKeeping(node: Node | null, value: unknown): string {
+    const source = (from: Node | Scalar, to: Node) => this.text.slice(range(from)[0], range(to)[1]);
+    const same = (child: unknown, next: unknown) =>
+      isNode(child) && deepEqual(child.toJSON(), next);
+    if (isMap(node) && node.flow && isRecord(value)) {
+      const pairs = Object.entries(value)
+        .filter(([, next]) => next !== undefined)
+        .map(([key, next]) => {
+          const pair = (node.items as Pair<unknown, Node | null>[]).find(
+            (candidate) => isScalar(candidate.key) && String(candidate.key.value) === key,
+          );
+          if (!pair || !isScalar(pair.key) || !pair.value)
+            return `${renderFlowScalar(key)}: ${renderFlow(next)}`;
+          if (same(pair.value, next)) return source(pair.key, pair.value);
+          return `${this.text.slice(...range(pair.key).slice(0, 2))}: ${this.renderFlowKeeping(pair.value, next)}`;
+        });
+      return pairs.length === 0 ? "{}" : `{ ${pairs.join(", ")} }`;
+    }
+    if (isSeq(node) && node.flow && Array.isArray(value))
+      return `[${value
+        .map((next, index) => {
+          const item = node.items[index];
+          if (isNode(item) && same(item, next)) return source(item, item);
+          return this.renderFlowKeeping(isNode(item) ? item : null, next);
+        })
+        .join(", ")}]`;
+    return renderFlow(value);
   }
 
   private map(

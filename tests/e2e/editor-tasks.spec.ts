@@ -6,12 +6,10 @@ import {
   checkedContent,
   comments,
   contentDir,
-  expandAll,
   field,
   openFile,
   openItem,
   addItem,
-  readBack,
   reveal,
   saveAndReadBack,
 } from "../support/editor";

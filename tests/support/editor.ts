@@ -61,7 +61,12 @@ export async function openLocalEditor(page: Page) {
     }
   }, seed);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
-  await expect(page.getByText("Programmes, stagings and results")).toBeVisible();
+  // A phone shows the list of collections first: its one collection is opened by a tap.
+  const files = page.getByText("Programmes, stagings and results");
+  const collection = page.getByText("Site content", { exact: true });
+  await expect(files.or(collection).first()).toBeVisible();
+  if (!(await files.isVisible())) await collection.first().click();
+  await expect(files).toBeVisible();
 }
 
 /** Opens the editor at a file's form (by its label), with one of its lists opened throughout. */
@@ -95,7 +100,8 @@ export function readBack(page: Page, name: string) {
  * field, then scrolls on at once (`toPass` would otherwise back off to a second between steps).
  */
 export async function reveal(page: Page, locator: Locator) {
-  await page.mouse.move(640, 400);
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.mouse.move(width / 2, height / 2);
   await expect(async () => {
     if ((await locator.count()) === 0) {
       await page.mouse.wheel(0, 300);
