@@ -246,5 +246,8 @@ export async function addItem(page: Page, list: Locator, item: string, fieldName
   await (
     await reveal(page, list.getByRole("button", { name: new RegExp(`^Add .?${item}.?$`) }))
   ).click();
-  return list.getByRole("group").filter({ has: field(page, fieldName) }).last();
+  return list
+    .getByRole("group")
+    .filter({ has: field(page, fieldName) })
+    .last();
 }
