@@ -59,6 +59,21 @@ async function refused(page: Page, name: string, problems: (string | RegExp)[]) 
   expect(await readBack(page, name)).toBe(read(name));
 }
 
+/** Opens the programmes' form at the first staging with costs, and returns its form. */
+async function openStagingWithCosts(page: Page) {
+  const { programmes } = parse(read("programmes")) as {
+    programmes: { name: string; stagings: { edition: string; costs?: object }[] }[];
+  };
+  const programme = programmes.find((candidate) =>
+    candidate.stagings.some((staging) => staging.costs),
+  );
+  const staging = programme?.stagings.find((candidate) => candidate.costs);
+  if (!programme || !staging) throw new Error("no staging has costs");
+  await openFile(page, fileWords.programmes.label);
+  const item = await openItem(page, field(page, "Programmes"), programme.name);
+  return openItem(page, await reveal(page, field(item, "Stagings")), staging.edition);
+}
+
 /** Presses Save and expects the field to say what is wrong with it, and the file as it was. */
 async function flagged(page: Page, name: string, at: Locator, problem: string | RegExp) {
   await page.getByRole("button", { name: "Save" }).click();
@@ -186,20 +201,7 @@ test.describe("the content editor", () => {
     });
 
     test("prices with cents, a minus sign or words", async ({ page }) => {
-      const { programmes } = parse(read("programmes")) as {
-        programmes: { name: string; stagings: { edition: string; costs?: object }[] }[];
-      };
-      const programme = programmes.find((candidate) =>
-        candidate.stagings.some((staging) => staging.costs),
-      )!;
-      const staging = programme.stagings.find((candidate) => candidate.costs)!;
-      await openFile(page, fileWords.programmes.label);
-      const item = await openItem(page, field(page, "Programmes"), programme.name);
-      const form = await openItem(
-        page,
-        await reveal(page, field(item, "Stagings")),
-        staging.edition,
-      );
+      const form = await openStagingWithCosts(page);
       const gold = await reveal(page, field(form, "Gold"));
       for (const typed of ["J$200,000.50", "200000.5", "-5", "two hundred"]) {
         await gold.getByRole("textbox").fill(typed);
@@ -293,23 +295,7 @@ test.describe("the content editor", () => {
       page,
     }) => {
       const before = read("programmes");
-      const { programmes } = parse(before) as {
-        programmes: {
-          name: string;
-          stagings: { edition: string; costs?: { gold: number | null } }[];
-        }[];
-      };
-      const programme = programmes.find((candidate) =>
-        candidate.stagings.some((staging) => staging.costs),
-      )!;
-      const staging = programme.stagings.find((candidate) => candidate.costs)!;
-      await openFile(page, fileWords.programmes.label);
-      const item = await openItem(page, field(page, "Programmes"), programme.name);
-      const form = await openItem(
-        page,
-        await reveal(page, field(item, "Stagings")),
-        staging.edition,
-      );
+      const form = await openStagingWithCosts(page);
       const gold = await reveal(page, field(form, "Gold").getByRole("textbox"));
       await gold.tap();
       await gold.fill("275,000");
