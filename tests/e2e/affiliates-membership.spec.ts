@@ -118,7 +118,7 @@ test.describe("membership", () => {
     await page.getByRole("link", { name: new RegExp(`^${group.applyLabel}`) }).click();
     // A new tab can be reported before it has left about:blank: wait for its address.
     const tab = await popup;
-    await expect.poll(() => tab.url()).toBe(group.applyUrl);
+    await tab.waitForURL(group.applyUrl, { waitUntil: "commit" });
   });
 });
 

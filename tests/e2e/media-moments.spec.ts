@@ -91,7 +91,7 @@ test("every article links to its full text, one to YouTube, each in a new tab th
     .click();
   // A new tab can be reported before it has left about:blank: wait for its address.
   const tab = await popup;
-  await expect.poll(() => tab.url()).toBe(first.url);
+  await tab.waitForURL(first.url, { waitUntil: "commit" });
   await expect(page).toHaveURL(/\/media-moments$/);
 });
 

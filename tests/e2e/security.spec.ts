@@ -200,10 +200,11 @@ test.describe("under the policy", () => {
     expect(targets.length).toBeGreaterThan(5);
     for (const path of targets) {
       await links.nth(hrefs.indexOf(path)).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+      // Waits for the address as long as the test may run: a 5-second poll failed under load.
+      await page.waitForURL((url) => url.pathname === path, { waitUntil: "commit" });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.goBack();
-      await expect.poll(() => new URL(page.url()).pathname).toBe("/page-listing");
+      await page.waitForURL((url) => url.pathname === "/page-listing", { waitUntil: "commit" });
     }
     // Still the first document: every page came by client-side navigation.
     expect(
