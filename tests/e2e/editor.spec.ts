@@ -12,6 +12,7 @@ import {
   contentDir,
   field,
   openFile,
+  openGroup,
   openItem,
   readBack,
   reveal,
@@ -254,10 +255,10 @@ test.describe("the content editor", () => {
             label.item === value ? now : label.item,
           );
         else if (label.group) {
-          scope = await reveal(page, field(page, label.group));
           // Groups of wording start closed; the ones staff edit most start open.
-          if (!fileWords[name].first.includes(String(at[0])))
-            await scope.getByRole("button", { name: "Expand" }).first().click();
+          scope = fileWords[name].first.includes(String(at[0]))
+            ? await reveal(page, field(page, label.group))
+            : await openGroup(page, label.group);
           if (label.inner) scope = await reveal(page, field(scope, label.inner));
         }
         const box = field(scope, label.own).getByRole("textbox", { name: label.own });

@@ -69,21 +69,6 @@ export async function openLocalEditor(page: Page) {
   await expect(files).toBeVisible();
 }
 
-/** Opens the editor at a file's form (by its label), with one of its lists opened throughout. */
-export async function openList(page: Page, file: string, list: string) {
-  await openLocalEditor(page);
-  await page.getByText(file).click();
-  const opened = field(page, list);
-  // A press that lands while the list is still being set up expands nothing (seen under load):
-  // press again until every item is open, which disables the button.
-  const expandAll = opened.getByRole("button", { name: "Expand All" });
-  await expect(async () => {
-    if (await expandAll.isEnabled()) await expandAll.click();
-    await expect(expandAll).toBeDisabled({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return opened;
-}
-
 /** A content file as the editor left it in the origin-private folder. */
 export function readBack(page: Page, name: string) {
   return page.evaluate(async (file) => {
@@ -125,15 +110,6 @@ export async function openFile(page: Page, file: string) {
     .first()
     .click();
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
-}
-
-/** Opens every item of a list (its Expand All), pressing again if a press lands too early. */
-export async function expandAll(list: Locator) {
-  const expand = list.getByRole("button", { name: "Expand All" }).first();
-  await expect(async () => {
-    if (await expand.isEnabled()) await expand.click();
-    await expect(expand).toBeDisabled({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 /**
@@ -237,8 +213,26 @@ export async function openItem(page: Page, list: Locator, name: string) {
     .last();
   const expand = (await reveal(page, item)).getByRole("button", { name: "Expand" }).first();
   const body = await expand.getAttribute("aria-controls");
-  await expand.click();
+  await pressUntilOpen(page.locator(`[aria-controls="${body}"]`));
   return page.locator(`[id="${body}"]`);
+}
+
+/** Opens a closed group of fields (a group of page wording), and returns it. */
+export async function openGroup(page: Page, name: string, scope: Page | Locator = page) {
+  const group = await reveal(page, field(scope, name));
+  await pressUntilOpen(group.getByRole("button", { name: /^(Expand|Collapse)$/ }).first());
+  return group;
+}
+
+/**
+ * Presses an Expand button until it says it is open: a press that lands while the form is still
+ * being set up opens nothing (seen under load), so the press is repeated, not waited out.
+ */
+async function pressUntilOpen(toggle: Locator) {
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Presses a list's "Add …" button, and returns the item it added: the last with `fieldName`. */
