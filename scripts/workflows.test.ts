@@ -31,9 +31,30 @@ describe("GitHub Actions workflows", () => {
     expect(errors.join("\n")).toMatch(/stepz/);
   });
 
+  it("builds and publishes main every day, just after midnight in Jamaica, and on request", () => {
+    const workflow = parse(read("site.yml")) as {
+      on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown };
+    };
+    expect(workflow.on).toHaveProperty("workflow_dispatch");
+    const [daily, ...others] = workflow.on.schedule ?? [];
+    expect(others).toEqual([]);
+    // minute hour day month weekday, in UTC: every day, in the first hour of Jamaica's day
+    // (UTC-5, no daylight saving), so the day the build works from is the day it publishes on.
+    const [minute, hour, ...every] = (daily?.cron ?? "").split(" ");
+    expect(every).toEqual(["*", "*", "*"]);
+    expect(Number(hour)).toBe(5);
+    expect(Number(minute)).toBeGreaterThanOrEqual(0);
+    expect(Number(minute)).toBeLessThan(60);
+  });
+
   it("checks every pull request, and publishes main only after the checks pass", () => {
     const workflow = parse(read("site.yml")) as {
-      on: { pull_request: unknown; push: { branches: string[] } };
+      on: {
+        pull_request: unknown;
+        push: { branches: string[] };
+        schedule: { cron: string }[];
+        workflow_dispatch: unknown;
+      };
       permissions: Record<string, string>;
       jobs: Record<
         string,
@@ -58,7 +79,9 @@ describe("GitHub Actions workflows", () => {
     );
     const publish = workflow.jobs.publish!;
     expect(publish.needs).toBe("check");
-    expect(publish.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+    expect(publish.if).toBe(
+      "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'",
+    );
     const deploy = publish.steps.find((step) =>
       step.uses?.startsWith("cloudflare/wrangler-action@"),
     );
