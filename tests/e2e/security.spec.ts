@@ -7,7 +7,7 @@ import {
   expectedHeaders,
   inlineScriptHashes,
 } from "../../scripts/hosting.mjs";
-import { allowConsoleErrors, expect, test, waitForHydration } from "../support/fixtures";
+import { allowConsoleErrors, expect, settled, test, waitForHydration } from "../support/fixtures";
 import { content, pages, suppressAnnouncements } from "../support/site";
 
 /** Every Content-Security-Policy violation the page reports, gathered from its first moment. */
@@ -205,6 +205,10 @@ test.describe("under the policy", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.goBack();
       await page.waitForURL((url) => url.pathname === "/page-listing", { waitUntil: "commit" });
+      // The listing is drawn again after going back: a click that lands on a link still being
+      // replaced goes nowhere (seen under load), so the next click waits until it is drawn.
+      await expect(page.getByRole("main").getByRole("link")).toHaveCount(hrefs.length);
+      await settled(page);
     }
     // Still the first document: every page came by client-side navigation.
     expect(
