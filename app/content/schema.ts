@@ -6,7 +6,7 @@
  * closed sets they need from ./sets, which has no zod.
  */
 import { z } from "zod";
-import { routeIds } from "../route-table";
+import { type RouteId, routeIds } from "../route-table";
 import {
   adjudicatorRanks,
   bankDetailIds,
@@ -128,7 +128,7 @@ function uniqueList<Item extends z.ZodType<{ id: string }>>(item: Item) {
 // Closed sets the code relies on live in ./sets, which has no zod in it: the browser imports them.
 export type { AdjudicatorRank, ContactIcon, SocialNetwork, SponsorTier } from "./sets";
 
-const routeId = z.enum(routeIds as [string, ...string[]], {
+const routeId = z.enum(routeIds as [RouteId, ...RouteId[]], {
   error: (issue) =>
     `must be one of the site's page ids (${routeIds.join(", ")}), got ${JSON.stringify(issue.input)}`,
 });
@@ -334,8 +334,12 @@ export const programmesSchema = record({
     upcoming: text,
     /** Shown as the most recent staging when none has passed yet. */
     noneHeld: text,
-    /** Shown as the upcoming staging when none is still to come. */
+    /** Shown as the upcoming staging when none is still to come and none was ever held. */
     noneUpcoming: text,
+    /** Shown as the upcoming staging when none is still to come: the month it last ran. */
+    usually: containing("{month}"),
+    /** Said once above the programmes when one has no staging to come. */
+    nextNotice: text,
     sponsorshipInfo: text,
     /** The most recent staging's headline result. */
     headline: containing("{award}", "{name}"),
@@ -398,8 +402,12 @@ export const sponsorshipSchema = record({
     /** Each cost row's name, from {programme} and {edition}. */
     rowName: text,
     notOffered: text,
-    /** A programme's row when it has no edition to offer: {email} is the builder's contact. */
-    toBeAnnounced: containing("{email}"),
+    /** A programme's row when no edition of it has costs. */
+    noCosts: text,
+    /** The mark on a row that quotes the last edition's prices, as a guide. */
+    guide: text,
+    /** Said once above the cost table when a row is a guide: {email} is the builder's contact. */
+    guideNotice: containing("{email}"),
     /** The proposal's words when no programme has an edition to offer. */
     noneOffered: text,
   }),
@@ -407,6 +415,8 @@ export const sponsorshipSchema = record({
   builder: record({
     heading: text,
     intro: text,
+    /** Said once above the builder when it quotes a guide price. */
+    guide: text,
     none: text,
     clear: text,
     summaryHeading: text,
@@ -425,6 +435,8 @@ export const sponsorshipSchema = record({
     emailSubject: text,
     emailGreeting: text,
     emailLine: containing("{programme}", "{amount}"),
+    /** A guide price's programme in the email: {programme}. */
+    emailGuide: containing("{programme}"),
     emailTotal: containing("{total}"),
     emailLink: containing("{url}"),
     /** A package link named an edition that has begun or is over. */
@@ -744,8 +756,12 @@ export const servicesSchema = record({
   ).length(3, "must list the three service sections"),
 });
 
+const pageLink = record({ label: text, page: routeId });
+
 export const homeSchema = record({
-  /** At least one: the first banner is the home page's first screen. */
+  /** The first screen's words beside the banner: who JADE is and why, and two calls to action. */
+  hero: record({ text, primary: pageLink, secondary: pageLink }),
+  /** At least one: the first banner is in the home page's first screen. */
   banners: uniqueList(
     record({
       id,
@@ -791,6 +807,10 @@ export const homeSchema = record({
     register: text,
     recentlyHeld: text,
     noneUpcoming: text,
+    /** Between seasons: the heading over the programmes likely to come next. */
+    comingNext: text,
+    /** Between seasons: the link to the results of the season just ended ({season}). */
+    seasonResults: containing("{season}"),
     programmesLink: text,
     announcementsButton: text,
   }),

@@ -15,6 +15,7 @@ import {
   packageEmail,
   packageSummary,
   parseSelection,
+  quotedEdition,
   selectionParams,
   tierEntitlements,
   tierNames,
@@ -122,37 +123,73 @@ describe("offeredEdition and costTableRows", () => {
     ]);
   });
 
-  it("names a programme with nothing on offer by the programme alone", () => {
+  it("quotes a held edition's prices as a guide once nothing is on offer", () => {
     const rows = costTableRows(programmes.programmes, firstDay(ndw), rowName);
     const row = rows.find((entry) => entry.programme.id === "national-debaters-week");
+    expect(row?.name).toBe("National Debaters' Week 2025");
+    expect(row?.edition?.guide).toBe(true);
+    expect(row?.edition?.amounts[0]).toEqual({ tier: "platinum", amount: 2_000_000 });
+    const before = costTableRows(programmes.programmes, dayBefore(firstDay(ndw)), rowName);
+    expect(before.find((entry) => entry.programme.id === ndw.programme.id)?.edition?.guide).toBe(
+      false,
+    );
+  });
+
+  it("names a programme that has never had costs by the programme alone", () => {
+    const programme = { ...ndw.programme, stagings: [{ ...ndw.staging, costs: undefined }] };
+    const [row] = costTableRows([programme], "2025-01-01", rowName);
     expect(row?.name).toBe("National Debaters' Week");
     expect(row?.edition).toBeUndefined();
   });
 });
 
-describe("leftOutEditions", () => {
-  it("names an edition with a tier that has begun, but not one on offer, an unknown key or no tier", () => {
-    const params = new URLSearchParams(
-      "noc-2025=gold&classics-2026=bronze&ndw-2025=&nope=gold&utm_source=mail",
-    );
-    // On the oratorical challenge's first day: it has begun, Classics is still to come.
-    expect(
-      leftOutEditions(params, programmes.programmes, "2025-08-01").map((row) => row.id),
-    ).toEqual(["noc-2025"]);
-    expect(leftOutEditions(params, programmes.programmes, "2025-07-31")).toEqual([]);
+/** National Debaters' Week with a later edition whose costs are written, first in the file. */
+function withNextEdition(start: string) {
+  const ndw = costs.find((row) => row.id === "ndw-2025")!;
+  const next = { ...ndw.staging, id: "ndw-next", edition: "next", dates: [{ start }] };
+  const programme = { ...ndw.programme, stagings: [next, ndw.staging] };
+  return { ndw, programme };
+}
+
+describe("quotedEdition", () => {
+  it("quotes the edition on offer, then the last edition held, by date and not file order", () => {
+    const { ndw, programme } = withNextEdition("2026-10-11");
+    expect(quotedEdition(programme, "2025-09-01")).toMatchObject({ id: "ndw-2025", guide: false });
+    expect(quotedEdition(programme, "2025-10-12")).toMatchObject({ id: "ndw-next", guide: false });
+    expect(quotedEdition(programme, "2026-10-11")).toMatchObject({ id: "ndw-next", guide: true });
+    expect(quotedEdition(ndw.programme, "2099-01-01")).toMatchObject({
+      id: "ndw-2025",
+      guide: true,
+    });
   });
 
-  it("names a held edition with a tier, and only the editions the link names", () => {
-    const ndw = costs.find((row) => row.id === "ndw-2025")!;
-    const lastDay = ndw.staging.dates.at(-1)!.end!;
-    const dayAfter = new Date(Date.parse(`${lastDay}T12:00:00Z`) + 86_400_000)
+  it("quotes nothing for a programme without costs", () => {
+    const { ndw } = withNextEdition("2026-10-11");
+    const programme = { ...ndw.programme, stagings: [{ ...ndw.staging, costs: undefined }] };
+    expect(quotedEdition(programme, "2099-01-01")).toBeUndefined();
+  });
+});
+
+describe("leftOutEditions", () => {
+  it("names a held edition with a tier once a later one is on offer, but not an unknown key or no tier", () => {
+    const { ndw, programme } = withNextEdition("2026-10-11");
+    const others = programmes.programmes.filter((entry) => entry.id !== programme.id);
+    const all = [...others, programme];
+    const dayAfter = new Date(
+      Date.parse(`${ndw.staging.dates.at(-1)!.end!}T12:00:00Z`) + 86_400_000,
+    )
       .toISOString()
       .slice(0, 10);
+    const params = new URLSearchParams("ndw-2025=platinum&nope=gold&ndw-next=&utm_source=mail");
+    expect(leftOutEditions(params, all, dayAfter).map((row) => row.id)).toEqual(["ndw-2025"]);
+    expect(leftOutEditions(new URLSearchParams(), all, dayAfter)).toEqual([]);
+    // Before it begins, it is on offer, not left out.
+    expect(leftOutEditions(params, all, dayBefore(firstDay(ndw)))).toEqual([]);
+  });
+
+  it("keeps a held edition its programme still quotes as a guide", () => {
     const params = new URLSearchParams("ndw-2025=platinum");
-    expect(leftOutEditions(params, programmes.programmes, dayAfter).map((row) => row.id)).toEqual([
-      "ndw-2025",
-    ]);
-    expect(leftOutEditions(new URLSearchParams(), programmes.programmes, dayAfter)).toEqual([]);
+    expect(leftOutEditions(params, programmes.programmes, "2099-01-01")).toEqual([]);
   });
 });
 
@@ -195,6 +232,7 @@ describe("packageSummary", () => {
       {
         rowId: "ndw-2025",
         name: "National Debaters' Week 2025",
+        guide: false,
         tier: "platinum",
         tierName: "Platinum",
         amount: 2_000_000,
@@ -202,6 +240,7 @@ describe("packageSummary", () => {
       {
         rowId: "classics-2026",
         name: "Classics 2026",
+        guide: false,
         tier: "bronze",
         tierName: "Bronze",
         amount: 50_000,
@@ -305,6 +344,7 @@ describe("withTier", () => {
 
 describe("packageEmail and mailtoHref", () => {
   const words = {
+    emailGuide: "{programme} (guide)",
     emailSubject: "Package ({total})",
     emailGreeting: "Hello,",
     emailLine: "- {programme}: {tier}, {amount}",
@@ -334,6 +374,22 @@ describe("packageEmail and mailtoHref", () => {
         `Link: ${url}`,
       ].join("\n"),
     });
+  });
+
+  it("names a guide price's programme with the guide words", () => {
+    const guides = costs.map((row) => ({ ...row, guide: row.id === "ndw-2025" }));
+    const summary = packageSummary(
+      new Map<string, SponsorTier>([
+        ["ndw-2025", "gold"],
+        ["classics-2026", "bronze"],
+      ]),
+      sponsorship.tiers,
+      guides,
+      rowName,
+    );
+    const { body } = packageEmail(summary, words, "https://jade.example.org/");
+    expect(body).toContain("- National Debaters' Week 2025 (guide): Gold, J$1,000,000");
+    expect(body).toContain("- Classics 2026: Bronze, J$50,000");
   });
 
   it("encodes subject and body, with CRLF line breaks, and decodes back to the same text", () => {

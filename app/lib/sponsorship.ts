@@ -86,6 +86,29 @@ export function offeredEditions(programmes: readonly Programme[], today: string)
   return programmes.flatMap((programme) => offeredEdition(programme, today) ?? []);
 }
 
+/**
+ * The edition whose prices a programme quotes: `guide` is false for the one on offer. Between
+ * seasons, before staff add the next edition's costs, it is the last edition with costs, held or
+ * under way, quoted as a guide, so a sponsor approached for the coming season still sees a figure.
+ */
+export interface QuotedEdition extends CostRow {
+  guide: boolean;
+}
+
+export function quotedEdition(programme: Programme, today: string): QuotedEdition | undefined {
+  const offered = offeredEdition(programme, today);
+  if (offered) return { ...offered, guide: false };
+  const last = editionCosts([programme])
+    .sort((a, b) => compareIso(firstDay(a.staging), firstDay(b.staging)))
+    .at(-1);
+  return last && { ...last, guide: true };
+}
+
+/** Each programme's quoted edition, one per programme at most, in programme order. */
+export function quotedEditions(programmes: readonly Programme[], today: string): QuotedEdition[] {
+  return programmes.flatMap((programme) => quotedEdition(programme, today) ?? []);
+}
+
 /** An edition's name, as in "National Debaters' Week 2025", from the rowName words. */
 export function editionName(row: CostRow, rowName: string): string {
   return fill(rowName, { programme: row.programme.name, edition: row.staging.edition });
@@ -97,30 +120,38 @@ export interface CostTableRow {
   anchor: string;
   /** The row's name: the edition's ("National Debaters' Week 2025"), or the programme's. */
   name: string;
-  /** The edition on offer, with one cell per tier, highest first (null: tier not offered). */
+  /**
+   * The quoted edition, with one cell per tier, highest first (null: tier not offered); `guide`
+   * when it is the last edition's prices, shown until the next edition's are written.
+   */
   edition:
     | {
         id: string;
+        guide: boolean;
         dates: string;
         amounts: readonly { tier: SponsorTier; amount: number | null }[];
       }
     | undefined;
 }
 
-/** The cost table: one row per programme, with its next edition's costs when it has one to offer. */
+/**
+ * The cost table: one row per programme, with its next edition's costs when it has one to offer,
+ * else its last edition's as a guide.
+ */
 export function costTableRows(
   programmes: readonly Programme[],
   today: string,
   rowName: string,
 ): CostTableRow[] {
   return programmes.map((programme) => {
-    const row = offeredEdition(programme, today);
+    const row = quotedEdition(programme, today);
     return {
       programme,
       anchor: costAnchor(programme.id),
       name: row ? editionName(row, rowName) : programme.name,
       edition: row && {
         id: row.id,
+        guide: row.guide,
         dates: formatStagingDates(row.staging),
         amounts: sponsorTiers.map((tier) => ({ tier, amount: row.amounts[tier] })),
       },
@@ -169,16 +200,19 @@ export function parseSelection(
 }
 
 /**
- * The editions a package link names with a tier that are no longer offered because they have
- * begun or are over, so the page can say why they were left out rather than drop them silently.
+ * The editions a package link names with a tier that are no longer quoted because they have
+ * begun or are over and a later edition has costs (or a programme's guide is a later edition),
+ * so the page can say why they were left out rather than drop them silently.
  */
 export function leftOutEditions(
   params: URLSearchParams,
   programmes: readonly Programme[],
   today: string,
 ): CostRow[] {
+  const quoted = new Set(quotedEditions(programmes, today).map((row) => row.id));
   return editionCosts(programmes).filter(
-    (row) => isSponsorTier(params.get(row.id)) && hasBegun(row.staging, today),
+    (row) =>
+      isSponsorTier(params.get(row.id)) && hasBegun(row.staging, today) && !quoted.has(row.id),
   );
 }
 
@@ -216,6 +250,8 @@ export interface PackageLine {
   rowId: string;
   /** The row's name, as in the cost table: "National Debaters' Week 2025". */
   name: string;
+  /** A guide price: the last edition's, until the next edition's costs are written. */
+  guide: boolean;
   tier: SponsorTier;
   tierName: string;
   amount: number;
@@ -243,7 +279,7 @@ export interface PackageSummary {
 export function packageSummary(
   selection: PackageSelection,
   tiers: Sponsorship["tiers"],
-  costs: readonly CostRow[],
+  costs: readonly (CostRow & { guide?: boolean })[],
   rowName: string,
 ): PackageSummary {
   const names = tierNames(tiers);
@@ -255,6 +291,7 @@ export function packageSummary(
     lines.push({
       rowId: row.id,
       name: editionName(row, rowName),
+      guide: row.guide ?? false,
       tier,
       tierName: names[tier],
       amount,
@@ -281,6 +318,8 @@ export function packageSummary(
 
 /** The words of the package email, from content/sponsorship.yaml. */
 export interface PackageEmailWords {
+  /** A guide price's line names its programme with these words: {programme}. */
+  emailGuide: string;
   emailSubject: string;
   emailGreeting: string;
   emailLine: string;
@@ -300,7 +339,7 @@ export function packageEmail(
   const total = formatJmd(summary.total);
   const lines = summary.lines.map((line) =>
     fill(words.emailLine, {
-      programme: line.name,
+      programme: line.guide ? fill(words.emailGuide, { programme: line.name }) : line.name,
       tier: line.tierName,
       amount: formatJmd(line.amount),
     }),

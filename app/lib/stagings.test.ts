@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Programme, Staging } from "~/content/schema";
 import {
+  expectedNext,
+  expectedProgrammes,
   firstDay,
   formatStagingDates,
   isOver,
@@ -63,6 +65,36 @@ describe("most recent and upcoming stagings", () => {
     const { upcoming, held } = splitStagings([programme("a", twoDays), ndw], "2025-09-01");
     expect(upcoming.map(({ staging: s }) => s.id)).toEqual(["week", "next"]);
     expect(held.map(({ staging: s }) => s.id)).toEqual(["two-days"]);
+  });
+});
+
+describe("expectedNext and expectedProgrammes", () => {
+  const octoberOnly = programme("ndw", staging("ndw-2025", ["2025-10-12", "2025-10-18"]));
+  const january = programme("academy", staging("academy-2026", ["2026-01-06", "2026-01-09"]));
+  const leap = programme("leap", staging("leap-2024", ["2024-02-29"]));
+
+  it("gives the month of the last staging, and the next time that day comes round after today", () => {
+    expect(expectedNext(octoberOnly, "2025-11-25")).toEqual({
+      month: "October",
+      around: "2026-10-12",
+    });
+    expect(expectedNext(octoberOnly, "2026-11-25")).toEqual({
+      month: "October",
+      around: "2027-10-12",
+    });
+    expect(expectedNext(leap, "2024-03-01")).toEqual({ month: "February", around: "2025-02-28" });
+  });
+
+  it("gives nothing with a staging to come, or none ever held", () => {
+    expect(expectedNext(octoberOnly, "2025-10-01")).toBeUndefined();
+    expect(expectedNext(programme("new"), "2025-10-01")).toBeUndefined();
+  });
+
+  it("orders the programmes by when they are likely to come round, soonest first", () => {
+    const order = (today: string) =>
+      expectedProgrammes([octoberOnly, january, leap], today).map((entry) => entry.programme.id);
+    expect(order("2026-11-25")).toEqual(["academy", "leap", "ndw"]);
+    expect(order("2026-02-01")).toEqual(["leap", "ndw", "academy"]);
   });
 });
 

@@ -62,6 +62,40 @@ export function upcomingStaging(programme: Programme, today: string): Staging | 
     .sort((a, b) => compareIso(firstDay(a), firstDay(b)))[0];
 }
 
+/**
+ * When a programme with no staging to come is likely to run again: its last staging's first day,
+ * a year on at a time until it is after today. Only its month is said ("usually in October"); the
+ * day orders what comes next. Nothing for a programme never held or with a staging to come.
+ */
+export function expectedNext(
+  programme: Programme,
+  today: string,
+): { month: string; around: string } | undefined {
+  if (upcomingStaging(programme, today)) return undefined;
+  const last = mostRecentStaging(programme, today);
+  if (!last) return undefined;
+  const start = firstDay(last);
+  let year = Number(start.slice(0, 4));
+  let around = start;
+  // 29 February comes round as 28 February.
+  const monthDay = start.slice(5) === "02-29" ? "02-28" : start.slice(5);
+  while (compareIso(around, today) <= 0) around = `${++year}-${monthDay}`;
+  return { month: calendarDateParts(start).month, around };
+}
+
+/**
+ * The programmes with nothing announced, in the order they are likely to come round again, each
+ * with the month it usually runs.
+ */
+export function expectedProgrammes(programmes: readonly Programme[], today: string) {
+  return programmes
+    .flatMap((programme) => {
+      const next = expectedNext(programme, today);
+      return next ? [{ programme, ...next }] : [];
+    })
+    .sort((a, b) => compareIso(a.around, b.around));
+}
+
 /** Every staging of every programme, soonest first, split into those to come and those held. */
 export function splitStagings(programmes: readonly Programme[], today: string) {
   const all = allStagings(programmes);

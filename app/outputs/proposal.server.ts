@@ -13,7 +13,7 @@ import { brandColours as colours, markFacets, markRidge } from "../lib/brand";
 import { formatJmd } from "../lib/money";
 import { proposalCoverSize, proposalFiles } from "../lib/proposal-files";
 import { costTableRows, tierEntitlements, tierNames } from "../lib/sponsorship";
-import { formatStagingDates, upcomingStaging } from "../lib/stagings";
+import { expectedNext, formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { fill } from "../lib/template";
 import { wrapText } from "../lib/wrap-text";
 import { escapeXml } from "../lib/xml";
@@ -426,11 +426,15 @@ export async function buildProposalPdf(content: Content, today: string): Promise
     writer.text(programme.purpose);
     // The next staging, as the Programmes page shows it on the build's date.
     const next = upcomingStaging(programme, today);
+    const expected = expectedNext(programme, today);
+    const { labels: words } = content.programmes;
     writer.text(
-      `${content.programmes.labels.upcoming}: ${
+      `${words.upcoming}: ${
         next
           ? `${programme.name} ${next.edition}, ${formatStagingDates(next)}${next.venue ? `, ${next.venue}` : ""}`
-          : content.programmes.labels.noneUpcoming
+          : expected
+            ? fill(words.usually, { month: expected.month })
+            : words.noneUpcoming
       }`,
       { colour: colours.ink600 },
     );
@@ -449,20 +453,28 @@ export async function buildProposalPdf(content: Content, today: string): Promise
   }
 
   writer.heading(labels.costsHeading);
-  // Only editions still to come, as of the build: the proposal never sells a held edition.
+  // The editions on offer as of the build; between seasons, each programme's last edition's
+  // prices, marked as a guide, as the page shows them. The proposal never sells a held edition.
   const rows = costTableRows(content.programmes.programmes, today, labels.rowName).flatMap((row) =>
     row.edition ? [{ ...row, edition: row.edition }] : [],
   );
+  const partnerships = content.contacts.contacts.find((contact) => contact.id === proposal.contact);
   if (rows.length === 0) {
     writer.text(labels.noneOffered);
   } else {
     writer.text(labels.costsCaption);
+    if (rows.some((row) => row.edition.guide)) {
+      writer.gap(6);
+      writer.text(fill(labels.guideNotice, { email: partnerships?.email ?? "" }), {
+        colour: colours.ink600,
+      });
+    }
     writer.gap(6);
     const names = tierNames(content.sponsorship.tiers);
     writer.table(
       [labels.programme, ...sponsorTiers.map((tier) => names[tier])],
       rows.map((row) => [
-        `${row.name} (${row.edition.dates})`,
+        `${row.name} (${row.edition.dates})${row.edition.guide ? `, ${labels.guide}` : ""}`,
         ...row.edition.amounts.map(({ amount }) =>
           amount === null ? labels.notOffered : formatJmd(amount),
         ),
@@ -471,7 +483,6 @@ export async function buildProposalPdf(content: Content, today: string): Promise
   }
 
   writer.heading(proposal.contactHeading);
-  const partnerships = content.contacts.contacts.find((contact) => contact.id === proposal.contact);
   if (partnerships) writer.text(`${partnerships.purpose}: ${partnerships.email}`, { bold: true });
   writer.text(content.site.office.address.join(", "));
   writer.text(

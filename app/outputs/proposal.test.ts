@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type PdfLine, readPdfFontFiles, readPdfLines, readPdfText } from "../../tests/support/pdf";
 import { formatJmd } from "../lib/money";
-import { type CostRow, editionCosts, editionName, offeredEditions } from "../lib/sponsorship";
+import {
+  type CostRow,
+  editionCosts,
+  editionName,
+  offeredEditions,
+  quotedEditions,
+} from "../lib/sponsorship";
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { ContentError, loadContent } from "../content/load.server";
 import { buildProposalPdf, proposalCoverSvg } from "./proposal.server";
@@ -44,12 +50,14 @@ const firstDayOfFirst = firstToBegin.staging.dates[0]!.start;
 let lines: PdfLine[];
 let allText: string;
 let afterText: string;
+let afterLines: PdfLine[];
 let midLines: PdfLine[];
 
 beforeAll(async () => {
   lines = await readPdfLines(await buildProposalPdf(content, before));
   allText = text(lines);
-  afterText = text(await readPdfLines(await buildProposalPdf(content, after)));
+  afterLines = await readPdfLines(await buildProposalPdf(content, after));
+  afterText = text(afterLines);
   midLines = await readPdfLines(await buildProposalPdf(content, firstDayOfFirst));
 });
 
@@ -62,11 +70,31 @@ describe("the partnership proposal PDF", () => {
     }
   });
 
-  it("once every staging is over, says the next are to be announced and offers no price", () => {
+  it("once every staging is over, quotes each programme's last prices as a guide, and says so", () => {
     const flat = (value: string) => value.replace(/\s+/g, " ");
-    expect(flat(afterText)).toContain(flat(content.sponsorship.labels.noneOffered));
-    expect(afterText).toContain(content.programmes.labels.noneUpcoming);
-    expect(afterText).not.toContain("J$");
+    const { labels } = content.sponsorship;
+    const partnerships = content.contacts.contacts.find(
+      (contact) => contact.id === content.home.proposal.contact,
+    )!;
+    expect(flat(afterText)).toContain(
+      flat(labels.guideNotice.replace("{email}", partnerships.email)),
+    );
+    const guides = quotedEditions(content.programmes.programmes, after);
+    expect(guides.length).toBeGreaterThan(0);
+    expect(guides.every((row) => row.guide)).toBe(true);
+    expect(afterLines.length).toBeGreaterThan(0);
+    expect(amountRows(afterLines)).toHaveLength(guides.length);
+    for (const row of guides) {
+      const amounts = sponsorTiers.map((tier) => {
+        const amount = row.amounts[tier];
+        return amount === null ? labels.notOffered : formatJmd(amount);
+      });
+      expect(
+        amountRows(afterLines).some((line) => line.cells.slice(1).join("|") === amounts.join("|")),
+        row.id,
+      ).toBe(true);
+    }
+    expect(flat(afterText)).toContain(`, ${labels.guide}`);
   });
 
   it("lists every tier and every entitlement", () => {
@@ -105,8 +133,12 @@ describe("the partnership proposal PDF", () => {
   it("drops an edition from its first day, and keeps the editions still to come", () => {
     const offered = offeredEditions(content.programmes.programmes, firstDayOfFirst);
     expect(offered.map((row) => row.id)).not.toContain(firstToBegin.id);
+    const quoted = quotedEditions(content.programmes.programmes, firstDayOfFirst);
     const rows = amountRows(midLines);
-    expect(rows).toHaveLength(offered.length);
+    expect(rows).toHaveLength(quoted.length);
+    // Its programme quotes it again only as a guide, when it has no later edition with costs.
+    const guide = quoted.find((row) => row.id === firstToBegin.id);
+    if (guide) expect(guide.guide).toBe(true);
     // A long name wraps in its cell: the row's first line holds the start of the name.
     const hasRow = (row: CostRow) => {
       const name = editionName(row, content.sponsorship.labels.rowName);
@@ -115,8 +147,8 @@ describe("the partnership proposal PDF", () => {
         return start !== undefined && start !== "" && name.startsWith(start);
       });
     };
-    expect(hasRow(firstToBegin)).toBe(false);
-    for (const row of offered) expect(hasRow(row), row.id).toBe(true);
+    expect(hasRow(firstToBegin)).toBe(guide !== undefined);
+    for (const row of quoted) expect(hasRow(row), row.id).toBe(true);
   });
 
   it("gives the partnerships contact and the office", () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { BannerCarousel, bannerSizes } from "~/components/sections/banner-carousel";
-import { PageIntro } from "~/components/sections/page-intro";
+import { bannerSizes } from "~/components/sections/banner-carousel";
+import { HomeHero } from "~/components/sections/home-hero";
 import { PartnerCarousel } from "~/components/sections/partner-carousel";
 import { PartnershipVideo, ProposalCover } from "~/components/sections/partnership";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
@@ -51,8 +51,7 @@ export default function HomePage() {
   const { partners } = useContent("partners");
   return (
     <div className="page">
-      <BannerCarousel />
-      <PageIntro id="home" />
+      <HomeHero />
       <UpcomingEvents />
       <section aria-labelledby="partnership-heading" className="partnership below-fold">
         <div className="prose">

@@ -2,6 +2,7 @@ import { CalendarFeedLink } from "~/components/sections/calendar-links";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProgrammeCard } from "~/components/sections/programme-card";
 import { useToday } from "~/hooks/use-today";
+import { upcomingStaging } from "~/lib/stagings";
 import { programmeEvents } from "~/lib/structured-data.server";
 import { builtOn } from "virtual:build-info";
 import type { Route } from "./+types/jade-programmes";
@@ -30,6 +31,12 @@ export default function JadeProgrammesPage() {
       <PageIntro id="jade-programmes">
         <CalendarFeedLink />
       </PageIntro>
+      {/* Said once for the page, not in every card whose next dates are still to come. */}
+      {programmes.programmes.some((programme) => !upcomingStaging(programme, today)) ? (
+        <p className="guide-notice" role="note">
+          {programmes.labels.nextNotice}
+        </p>
+      ) : null}
       <div className="programmes">
         {programmes.programmes.map((programme) => (
           <ProgrammeCard

@@ -1,3 +1,4 @@
+import { Highlighted } from "~/components/ui/highlighted";
 import { type FormEvent, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "~/components/sections/page-intro";
@@ -112,10 +113,16 @@ function SearchResults({
           {hits.map((hit) => (
             <li key={hit.url} className="search-result">
               <h2 className="search-result__title">
-                <Link to={hit.url}>{hit.title}</Link>
+                <Link to={hit.url}>
+                  <Highlighted text={hit.title} terms={hit.terms} />
+                </Link>
               </h2>
               <p className="search-result__page">{hit.page}</p>
-              {hit.excerpt && <p>{hit.excerpt}</p>}
+              {hit.excerpt && (
+                <p className="search-result__excerpt">
+                  <Highlighted text={hit.excerpt} terms={hit.terms} />
+                </p>
+              )}
             </li>
           ))}
         </ol>

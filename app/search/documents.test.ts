@@ -46,7 +46,17 @@ describe("pageDocuments", () => {
       <p>info@<wbr>jade.<strong>example</strong>.org</p><ul><li>One</li><li>Two</li></ul>
       <img src="a.jpg" alt="Debaters at lecterns">`);
     expect(intro?.text).toBe(
-      "How to reach us. 12 Sample Avenue Kingston 10 info@jade.example.org One Two Debaters at lecterns",
+      "How to reach us. 12 Sample Avenue · Kingston 10 · info@jade.example.org · One · Two · Debaters at lecterns",
+    );
+  });
+
+  it("keeps a name apart from the line under it, and leaves out what screen readers skip", () => {
+    const [intro] = documentsOf(`
+      <table><tr><th>Classics 2026<span class="dates">16–17 July 2026</span></th><td>J$200,000</td></tr></table>
+      <dl><dt>Open champions</dt><dd><span class="initials" aria-hidden="true">LV</span><span>Lignum Vitae Academy A</span><span>Lignum Vitae Academy</span></dd></dl>
+      <p>A sentence ends here.</p><p>Another follows.</p>`);
+    expect(intro?.text).toBe(
+      "How to reach us. Classics 2026 · 16–17 July 2026 · J$200,000 · Open champions · Lignum Vitae Academy A · Lignum Vitae Academy · A sentence ends here. Another follows.",
     );
   });
 

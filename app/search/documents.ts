@@ -14,14 +14,40 @@ export interface PageToIndex {
   description: string;
 }
 
-/** Parts of the page that are not content: controls, dialogs, and text only for screen readers. */
-const skipped = "script, style, template, noscript, dialog, button, select, [data-search-skip]";
+/**
+ * Parts of the page that are not content: controls, dialogs, what assistive technology skips
+ * (initials drawn as avatars, icons), and text only for screen readers.
+ */
+const skipped =
+  'script, style, template, noscript, dialog, button, select, [data-search-skip], [aria-hidden="true"]';
 
 /** React's generated ids change whenever the tree does; they are not addresses worth sharing. */
 const stableId = (id: string | null | undefined): id is string =>
   Boolean(id) && !/^_R_|:/.test(id ?? "");
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Where one block of text ends and the next begins (a cell, a list item, a line of its own). */
+const boundary = "\u2029";
+
+/**
+ * The section's text in one line: blocks that end a sentence run on with a space, others (a name
+ * then its school, a table's cells, a list's items) are kept apart with a middle dot, so a snippet
+ * never reads "Classics 202616–17 July 2026".
+ */
+function joinBlocks(parts: readonly string[]): string {
+  return collapse(
+    parts
+      .join("")
+      .split(boundary)
+      .map(collapse)
+      .filter(Boolean)
+      .reduce((text, block) => {
+        if (!text) return block;
+        return /[.!?:;,…·–—-]$/.test(text) ? `${text} ${block}` : `${text} · ${block}`;
+      }, ""),
+  );
+}
 
 /**
  * The address of a heading's section: the id of the nearest element it opens (a section, an
@@ -39,9 +65,13 @@ function anchorOf(heading: Element, main: Element): string | undefined {
   return stableId(heading.id) ? heading.id : undefined;
 }
 
-/** Elements that run inside a line of text: no word break around them. */
+/**
+ * Elements that run inside a line of text: no word break around them. A span is not among them:
+ * the site styles its spans as lines of their own (a staging's dates under its name, a school
+ * under a team), and a break too many costs nothing in a search.
+ */
 const inline = new Set(
-  "A ABBR B BDI BDO CITE CODE DATA DFN EM I KBD MARK Q S SAMP SMALL SPAN STRONG SUB SUP TIME U VAR WBR".split(
+  "A ABBR B BDI BDO CITE CODE DATA DFN EM I KBD MARK Q S SAMP SMALL STRONG SUB SUP TIME U VAR WBR".split(
     " ",
   ),
 );
@@ -56,7 +86,7 @@ export function pageDocuments(document: Document, page: PageToIndex): SearchDocu
     anchor?: string;
     parts: string[];
   }
-  const sections: Section[] = [{ title: page.name, parts: [page.description, " "] }];
+  const sections: Section[] = [{ title: page.name, parts: [page.description, boundary] }];
   let h2: { title: string; anchor?: string } | undefined;
 
   const walker = document.createTreeWalker(main, 0x1 | 0x4 /* elements and text */);
@@ -69,12 +99,12 @@ export function pageDocuments(document: Document, page: PageToIndex): SearchDocu
     const element = node as Element;
     // Images carry their alternative text into the section, as a reader hears it.
     if (element.tagName === "IMG")
-      sections.at(-1)?.parts.push(` ${element.getAttribute("alt") ?? ""} `);
+      sections.at(-1)?.parts.push(`${boundary}${element.getAttribute("alt") ?? ""}${boundary}`);
     if (!/^H[23]$/.test(element.tagName)) {
-      // Block boundaries separate words that would otherwise run together.
-      // (Spans styled as lines, like an address's, break too.)
-      if (!inline.has(element.tagName) || element.classList.contains("line"))
-        sections.at(-1)?.parts.push(" ");
+      // Block boundaries separate words that would otherwise run together. The walk meets an
+      // element before its text, so the boundary goes before it; the next block's start, or the
+      // section's end, closes it.
+      if (!inline.has(element.tagName)) sections.at(-1)?.parts.push(boundary);
       continue;
     }
     const heading = collapse(element.textContent ?? "");
@@ -91,7 +121,7 @@ export function pageDocuments(document: Document, page: PageToIndex): SearchDocu
   }
 
   return sections.map((section, index) => {
-    const text = collapse(section.parts.join(""));
+    const text = joinBlocks(section.parts);
     return {
       id: index === 0 ? page.id : `${page.id}:${index}`,
       page: page.name,

@@ -87,3 +87,9 @@ describe("excerpt", () => {
     );
   });
 });
+
+describe("the terms a hit carries", () => {
+  it("are the document's words the query matched, folded, for highlighting", () => {
+    expect(search()("montego debate")[0]?.terms).toEqual(["debaters", "debates", "montego"]);
+  });
+});

@@ -14,7 +14,7 @@ export function searcher(index: MiniSearch<SearchDocument>): Search {
     const seen = new Set<string>();
     const hits: SearchHit[] = [];
     for (const result of index.search(query.trim())) {
-      const hit = result as unknown as SearchHit & { id: string };
+      const hit = result as unknown as Omit<SearchHit, "terms"> & { terms: string[] };
       if (seen.has(hit.url)) continue;
       seen.add(hit.url);
       hits.push({
@@ -23,6 +23,7 @@ export function searcher(index: MiniSearch<SearchDocument>): Search {
         title: hit.title,
         url: hit.url,
         excerpt: hit.excerpt,
+        terms: [...hit.terms].sort(),
       });
       if (hits.length >= limit) break;
     }

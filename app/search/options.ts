@@ -21,8 +21,13 @@ export interface SearchDocument {
   excerpt: string;
 }
 
-/** The stored fields: what a result carries without a second lookup. */
-export type SearchHit = Pick<SearchDocument, "id" | "page" | "title" | "url" | "excerpt">;
+/**
+ * The stored fields (what a result carries without a second lookup), and the document's terms
+ * the query matched, folded as the index keeps them, for highlighting.
+ */
+export type SearchHit = Pick<SearchDocument, "id" | "page" | "title" | "url" | "excerpt"> & {
+  terms: readonly string[];
+};
 
 /** The built index, beside the pages; revalidated like them, so it is never older than they are. */
 export const searchIndexPath = "/search-index.json";

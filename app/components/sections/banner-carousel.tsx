@@ -8,8 +8,13 @@ import "./banner-carousel.css";
 
 export const bannerIntervalMs = 5000;
 
-/** The banner fills the content column: the viewport less its margins, at most 72rem. */
-export const bannerSizes = "(min-width: 76rem) 72rem, calc(100vw - 2rem)";
+/**
+ * The banner fills the content column (the viewport less its margins) on a phone or tablet; from
+ * 60rem it takes 13 of 24 shares beside the first screen's words (app/components/sections/home-hero.css),
+ * at most about 38rem of the 72rem column.
+ */
+export const bannerSizes =
+  "(min-width: 76rem) 38rem, (min-width: 60rem) calc(54vw - 2rem), calc(100vw - 2rem)";
 
 /** One slide's picture, its files handed over by the page's loader. */
 function SlidePicture({

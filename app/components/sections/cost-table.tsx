@@ -19,17 +19,31 @@ interface CostTableProps {
   contact: Contact;
 }
 
+/** The guide notice, said once above the table, with the contact's address as a link. */
+export function GuideNotice({ words, contact }: { words: string; contact: Contact }) {
+  const [before = "", after = ""] = words.split("{email}");
+  return (
+    <p className="guide-notice" role="note">
+      {before}
+      <a href={`mailto:${contact.email}`}>
+        <EmailAddress address={contact.email} />
+      </a>
+      {after}
+    </p>
+  );
+}
+
 /**
  * Each programme's sponsorship price per tier, in J$, for its next edition: one row per
- * programme, with the programme's anchor as its id (the Programmes page links there). A programme
- * with no edition to offer says its costs will be announced and whom to ask. On a narrow screen
- * each row becomes a card listing tier and price, so no column is ever cut off.
+ * programme, with the programme's anchor as its id (the Programmes page links there). Between
+ * seasons a programme quotes its last edition's prices, marked as a guide, and one notice above
+ * the table says so and whom to ask. On a narrow screen each row becomes a card listing tier and
+ * price, so no column is ever cut off.
  */
 export function CostTable({ sponsorship, programmes, today, contact }: CostTableProps) {
   const { labels } = sponsorship;
   const names = tierNames(sponsorship.tiers);
   const rows = costTableRows(programmes, today, labels.rowName);
-  const [beforeEmail = "", afterEmail = ""] = labels.toBeAnnounced.split("{email}");
   // CSS :target does not follow client-side navigation, so the linked row is also marked here,
   // after hydration only (the prerendered HTML knows no hash).
   const { hash } = useLocation();
@@ -40,6 +54,9 @@ export function CostTable({ sponsorship, programmes, today, contact }: CostTable
     <section className="costs" aria-labelledby="costs-heading">
       <h2 id="costs-heading">{labels.costsHeading}</h2>
       <p>{labels.costsIntro}</p>
+      {rows.some((row) => row.edition?.guide) ? (
+        <GuideNotice words={labels.guideNotice} contact={contact} />
+      ) : null}
       <div className="cost-table__frame">
         <table className="cost-table" role="table">
           <caption>{labels.costsCaption}</caption>
@@ -62,12 +79,14 @@ export function CostTable({ sponsorship, programmes, today, contact }: CostTable
                 id={row.anchor}
                 role="row"
                 data-targeted={row.anchor === targeted ? "" : undefined}
+                data-guide={row.edition?.guide ? "" : undefined}
               >
                 <th scope="row" role="rowheader">
                   {row.name}
                   {row.edition ? (
                     <span className="cost-table__dates">{row.edition.dates}</span>
                   ) : null}
+                  {row.edition?.guide ? <span className="guide-mark">{labels.guide}</span> : null}
                 </th>
                 {row.edition ? (
                   row.edition.amounts.map(({ tier, amount }) => (
@@ -82,11 +101,7 @@ export function CostTable({ sponsorship, programmes, today, contact }: CostTable
                   ))
                 ) : (
                   <td role="cell" colSpan={sponsorTiers.length} className="cost-table__announced">
-                    {beforeEmail}
-                    <a href={`mailto:${contact.email}`}>
-                      <EmailAddress address={contact.email} />
-                    </a>
-                    {afterEmail}
+                    {labels.noCosts}
                   </td>
                 )}
               </tr>

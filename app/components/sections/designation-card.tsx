@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Affiliates } from "~/content/schema";
 import { fill } from "~/lib/template";
-import { type RouteId, pathOf } from "~/route-table";
+import { pathOf } from "~/route-table";
 import { useContent } from "~/content/use-content";
 import "./designation-card.css";
 
@@ -68,7 +68,7 @@ export function DesignationCard({ designation }: { designation: Designation }) {
 
       {designation.seeAlso ? (
         <p>
-          <Link to={pathOf(designation.seeAlso.page as RouteId)}>{designation.seeAlso.label}</Link>
+          <Link to={pathOf(designation.seeAlso.page)}>{designation.seeAlso.label}</Link>
         </p>
       ) : null}
     </section>

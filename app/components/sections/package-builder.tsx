@@ -10,10 +10,10 @@ import {
   editionName,
   leftOutEditions,
   mailtoHref,
-  offeredEditions,
   packageEmail,
   packageSummary,
   parseSelection,
+  quotedEditions,
   selectionParams,
   tierNames,
   withTier,
@@ -42,8 +42,8 @@ const nothingChosen: ReadonlyMap<string, SponsorTier> = new Map();
  */
 export function PackageBuilder({ sponsorship, programmes, contact, today }: PackageBuilderProps) {
   const { builder, labels } = sponsorship;
-  // Only editions still to come can be chosen: each programme's next one with costs.
-  const costs = useMemo(() => offeredEditions(programmes, today), [programmes, today]);
+  // Each programme's next edition with costs; between seasons, its last one's, as a guide.
+  const costs = useMemo(() => quotedEditions(programmes, today), [programmes, today]);
   const [selection, update] = useQueryState(
     (params) => parseSelection(params, costs),
     (next, params) => selectionParams(next, costs, params),
@@ -72,20 +72,14 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
   }
 
   const [beforeEmail = "", afterEmail = ""] = builder.withoutScripts.split("{email}");
-  const [beforeContact = "", afterContact = ""] = labels.toBeAnnounced.split("{email}");
   const contactLink = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
 
   if (costs.length === 0) {
-    // Nothing to choose from: every edition with costs has begun or is over.
+    // Nothing to choose from: no programme has ever had costs.
     return (
       <section className="package-builder" aria-labelledby="package-builder-heading">
         <h2 id="package-builder-heading">{builder.heading}</h2>
-        <p>
-          {beforeContact}
-          {contactLink}
-          {afterContact}
-        </p>
-        <LeftOutNotes leftOut={leftOut} words={builder.leftOut} rowName={labels.rowName} />
+        <p>{labels.noneOffered}</p>
       </section>
     );
   }
@@ -98,6 +92,7 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
     >
       <h2 id="package-builder-heading">{builder.heading}</h2>
       <p className="package-builder__intro">{builder.intro}</p>
+      {costs.some((row) => row.guide) ? <p className="guide-notice">{builder.guide}</p> : null}
       <p className="package-builder__without-scripts">
         {beforeEmail}
         {contactLink}
@@ -110,7 +105,10 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
             const chosen = selection.get(row.id);
             return (
               <fieldset key={row.id} className="package-builder__programme">
-                <legend>{editionName(row, labels.rowName)}</legend>
+                <legend>
+                  {editionName(row, labels.rowName)}
+                  {row.guide ? <span className="guide-mark">{labels.guide}</span> : null}
+                </legend>
                 <div className="package-builder__options">
                   <label className="package-option">
                     <input
@@ -173,6 +171,12 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
                       {/* The tier on its own line under the name keeps a phone's table two columns wide. */}
                       <th scope="row">
                         {line.name}
+                        {line.guide ? (
+                          <>
+                            <span className="visually-hidden">, </span>
+                            <span className="guide-mark">{labels.guide}</span>
+                          </>
+                        ) : null}
                         <span className="visually-hidden">, </span>
                         <span className="package-summary__tier">{line.tierName}</span>
                       </th>

@@ -4,7 +4,12 @@ import type { Content, Programme } from "~/content/schema";
 import { headlineResult, resultsAnchor } from "~/lib/results";
 import { costAnchor } from "~/lib/sponsorship";
 import { fill } from "~/lib/template";
-import { formatStagingDates, mostRecentStaging, upcomingStaging } from "~/lib/stagings";
+import {
+  expectedNext,
+  formatStagingDates,
+  mostRecentStaging,
+  upcomingStaging,
+} from "~/lib/stagings";
 import { pathOf } from "~/route-table";
 import "./programme-card.css";
 
@@ -24,6 +29,7 @@ export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) 
   const held = mostRecentStaging(programme, today);
   const headline = held ? headlineResult(held) : undefined;
   const next = upcomingStaging(programme, today);
+  const expected = next ? undefined : expectedNext(programme, today);
   const headingId = `${programme.id}-heading`;
   return (
     <section id={programme.id} className="programme" aria-labelledby={headingId}>
@@ -58,7 +64,11 @@ export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) 
           <div>
             <dt>{labels.upcoming}</dt>
             <dd data-none={next ? undefined : ""}>
-              {next ? formatStagingDates(next) : labels.noneUpcoming}
+              {next
+                ? formatStagingDates(next)
+                : expected
+                  ? fill(labels.usually, { month: expected.month })
+                  : labels.noneUpcoming}
             </dd>
           </div>
         </dl>

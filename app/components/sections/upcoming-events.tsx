@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
-import { openAnnouncementsButton } from "~/components/site/announcements";
+import { openAnnouncementsButton, useCurrentAnnouncements } from "~/components/site/announcements";
 import { useToday } from "~/hooks/use-today";
-import { resultsAnchor } from "~/lib/results";
-import { formatStagingDates, splitStagings } from "~/lib/stagings";
+import { resultsAnchor, seasonOf } from "~/lib/results";
+import { expectedProgrammes, firstDay, formatStagingDates, splitStagings } from "~/lib/stagings";
+import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import { useContent } from "~/content/use-content";
 import "./upcoming-events.css";
@@ -14,8 +15,10 @@ const recentCount = 3;
 
 /**
  * The programme stagings still to come, each with its register and calendar links, then those
- * recently held, without them. Decided at build time and again with the visitor's date after hydration, so an
- * old build never advertises a closed registration.
+ * recently held, without them. Between seasons, what is likely to come next (each programme and
+ * the month it usually runs) and the results of the season just ended. Decided at build time and
+ * again with the visitor's date after hydration, so an old build never advertises a closed
+ * registration.
  */
 export function UpcomingEvents() {
   const home = useContent("home");
@@ -23,6 +26,10 @@ export function UpcomingEvents() {
   const today = useToday();
   const { upcoming, held } = splitStagings(programmes.programmes, today);
   const words = home.events;
+  const expected = upcoming.length > 0 ? [] : expectedProgrammes(programmes.programmes, today);
+  const announcements = useCurrentAnnouncements();
+  const latest = held[0];
+  const season = latest && seasonOf(firstDay(latest.staging), programmes.results.startMonth);
 
   return (
     <section className="events" aria-labelledby="events-heading">
@@ -54,13 +61,46 @@ export function UpcomingEvents() {
       ) : (
         <div className="events__none">
           <p>{words.noneUpcoming}</p>
+          {expected.length > 0 ? (
+            <>
+              <h3 className="events__subheading">{words.comingNext}</h3>
+              <ul className="events__expected">
+                {expected.map(({ programme, month }) => (
+                  <li key={programme.id}>
+                    <Link to={`${pathOf("jade-programmes")}#${programme.id}`}>
+                      {programme.name}
+                    </Link>
+                    <span className="events__held-when">
+                      {fill(programmes.labels.usually, { month })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <p className="events__actions">
-            <Link to={pathOf("jade-programmes")} className="button">
+            {season ? (
+              <Link to={`${pathOf("results")}#season-${season.from}`} className="button">
+                {fill(words.seasonResults, {
+                  season:
+                    season.from === season.to
+                      ? fill(programmes.results.seasonOneYear, { year: season.from })
+                      : fill(programmes.results.season, { from: season.from, to: season.to }),
+                })}
+              </Link>
+            ) : null}
+            <Link
+              to={pathOf("jade-programmes")}
+              className={season ? "button button--quiet" : "button"}
+            >
               {words.programmesLink}
             </Link>
-            <button type="button" className="button button--quiet" {...openAnnouncementsButton}>
-              {words.announcementsButton}
-            </button>
+            {/* Only when there is something to read: an empty list helps no one. */}
+            {announcements.length > 0 ? (
+              <button type="button" className="button button--quiet" {...openAnnouncementsButton}>
+                {words.announcementsButton}
+              </button>
+            ) : null}
           </p>
         </div>
       )}

@@ -43,7 +43,7 @@ export const openAnnouncementsButton = {
 let autoOpenedThisVisit = false;
 
 /** The announcements current today in Jamaica: the build's day until hydrated, then the visitor's. */
-function useCurrentAnnouncements() {
+export function useCurrentAnnouncements() {
   const announcements = useContent("announcements");
   return currentAnnouncements(announcements.items, useToday());
 }

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useToday } from "~/hooks/use-today";
 import { yearOf } from "~/lib/dates";
 import { telHref } from "~/lib/tel";
-import { type RouteId, pathOf } from "~/route-table";
+import { pathOf } from "~/route-table";
 import { ExternalLink } from "./external-link";
 import { useContent } from "~/content/use-content";
 import { findPage } from "~/lib/pages";
@@ -48,7 +48,7 @@ export function SiteFooter() {
             <ul>
               {group.links.map((id) => (
                 <li key={id}>
-                  <Link to={pathOf(id as RouteId)}>{findPage(pages, id as RouteId).name}</Link>
+                  <Link to={pathOf(id)}>{findPage(pages, id).name}</Link>
                 </li>
               ))}
             </ul>
@@ -75,7 +75,7 @@ export function SiteFooter() {
           <ul className="inline-list">
             {site.footer.legal.map((id) => (
               <li key={id}>
-                <Link to={pathOf(id as RouteId)}>{findPage(pages, id as RouteId).name}</Link>
+                <Link to={pathOf(id)}>{findPage(pages, id).name}</Link>
               </li>
             ))}
           </ul>

@@ -16,7 +16,7 @@ export function MainNav() {
       {site.nav.map((entry) =>
         "page" in entry ? (
           <li key={entry.page}>
-            <PageLink id={entry.page as RouteId} />
+            <PageLink id={entry.page} />
           </li>
         ) : (
           <li key={entry.group}>
@@ -48,7 +48,7 @@ function NavGroup({ entry }: { entry: Extract<NavEntry, { group: string }> }) {
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
-  const current = entry.pages.some((id) => pathOf(id as RouteId) === pathname);
+  const current = entry.pages.some((id) => pathOf(id) === pathname);
   usePopoverEnhancements(list);
   const anchor = `--${listId.replace(/[^\w-]/g, "")}`;
 
@@ -75,7 +75,7 @@ function NavGroup({ entry }: { entry: Extract<NavEntry, { group: string }> }) {
       >
         {entry.pages.map((id) => (
           <li key={id}>
-            <PageLink id={id as RouteId} />
+            <PageLink id={id} />
           </li>
         ))}
       </ul>

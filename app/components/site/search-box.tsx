@@ -1,3 +1,4 @@
+import { Highlighted } from "~/components/ui/highlighted";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -188,7 +189,9 @@ export function SearchBox() {
                   active={index === active}
                   onChoose={() => go(hit.url)}
                 >
-                  <span className="search-box__title">{hit.title}</span>
+                  <span className="search-box__title">
+                    <Highlighted text={hit.title} terms={hit.terms} />
+                  </span>
                   <span className="search-box__page">{hit.page}</span>
                 </SuggestionOption>
               ))}

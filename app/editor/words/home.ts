@@ -2,8 +2,40 @@ import type { FileWords } from "./types";
 
 export const homeWords: FileWords = {
   label: "Home page",
-  first: ["banners", "partnership"],
+  first: ["hero", "banners", "partnership"],
   fields: {
+    hero: {
+      label: "First screen",
+      help: "What visitors read first, beside the banner: one sentence on who JADE is and why it matters, and two buttons. The heading above it is the home page's heading, edited under Pages.",
+    },
+    "hero.text": {
+      label: "Who we are, in one sentence",
+      help: "Under the heading, in large type. Keep it to one sentence that a first-time visitor understands.",
+    },
+    "hero.primary": {
+      label: "Main button",
+      help: "The first, stronger button: what most visitors come to do, like finding a competition.",
+    },
+    "hero.primary.label": {
+      label: "Button text",
+      help: "The words on the button, saying where it leads, like “Find a competition”.",
+    },
+    "hero.primary.page": {
+      label: "Page",
+      help: "The page of the site the button opens, chosen from the list of pages.",
+    },
+    "hero.secondary": {
+      label: "Second button",
+      help: "The second, quieter button beside the first, like “Partner with JADE”.",
+    },
+    "hero.secondary.label": {
+      label: "Button text",
+      help: "The words on the button, saying where it leads.",
+    },
+    "hero.secondary.page": {
+      label: "Page",
+      help: "The page of the site the button opens, chosen from the list of pages.",
+    },
     banners: {
       label: "Banner slides",
       help: "The large pictures that turn, one every five seconds, at the top of the home page, in this order. The first is the first thing visitors see; keep at least one.",
@@ -157,6 +189,14 @@ export const homeWords: FileWords = {
     "events.noneUpcoming": {
       label: "Message when no event is open",
       help: "Shown in place of the list when no event is coming up, such as between seasons.",
+    },
+    "events.comingNext": {
+      label: "Coming next heading",
+      help: "Between seasons, the heading over the programmes likely to come next, each with the month it usually runs.",
+    },
+    "events.seasonResults": {
+      label: "Season results button",
+      help: "Between seasons, the button that leads to the results of the season just ended; the site puts the season's name in place of {season}.",
     },
     "events.programmesLink": {
       label: "Programmes button",

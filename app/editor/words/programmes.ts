@@ -27,7 +27,15 @@ export const programmesWords: FileWords = {
     },
     "labels.noneUpcoming": {
       label: "No staging to come",
-      help: "Shown under “Upcoming staging” when the programme has no staging still to come, on the Programmes page and in the sponsorship proposal.",
+      help: "Shown under “Upcoming staging” when the programme has no staging still to come and has never been held, on the Programmes page and in the sponsorship proposal.",
+    },
+    "labels.usually": {
+      label: "When it usually runs",
+      help: "Shown under “Upcoming staging” when the next staging's dates are not written yet; the site fills in {month}, the month of the last staging.",
+    },
+    "labels.nextNotice": {
+      label: "Dates not announced notice",
+      help: "Said once at the top of the Programmes page when a programme's next dates are not written yet.",
     },
     "labels.sponsorshipInfo": {
       label: "Sponsorship link",

@@ -44,13 +44,21 @@ export const sponsorshipWords: FileWords = {
       label: "Not offered",
       help: "Shown in place of a price where a tier is not offered at an edition.",
     },
-    "labels.toBeAnnounced": {
-      label: "Costs to be announced",
-      help: "Shown in a programme's row when it has no edition with costs to offer; the site puts the partnerships email address in place of {email}.",
+    "labels.noCosts": {
+      label: "No costs yet",
+      help: "Shown in the row of a programme that has never had sponsorship costs.",
+    },
+    "labels.guide": {
+      label: "Guide price mark",
+      help: "Marks a row that shows the last edition's prices because the next edition's costs are not written yet.",
+    },
+    "labels.guideNotice": {
+      label: "Guide prices notice",
+      help: "Said once above the cost table, and in the proposal, when a row shows the last edition's prices as a guide; the site puts the partnerships email address in place of {email}.",
     },
     "labels.noneOffered": {
-      label: "No edition offered",
-      help: "Written in the sponsorship proposal in place of the cost table when no programme has an edition with costs to offer.",
+      label: "No costs at all",
+      help: "Written in the sponsorship proposal in place of the cost table when no programme has any sponsorship costs.",
     },
 
     builder: {
@@ -64,6 +72,10 @@ export const sponsorshipWords: FileWords = {
     "builder.intro": {
       label: "Introduction",
       help: "The sentences under the heading, saying how to use the builder and that the page address keeps the choices, so it can be bookmarked or shared.",
+    },
+    "builder.guide": {
+      label: "Guide prices note",
+      help: "Said once above the builder when it adds up the last edition's prices because the next edition's costs are not written yet.",
     },
     "builder.none": {
       label: "No tier",
@@ -136,6 +148,10 @@ export const sponsorshipWords: FileWords = {
     "builder.emailLine": {
       label: "Email line per programme",
       help: "One line of the email for each chosen programme; the site fills in {programme}, {tier} and {amount}.",
+    },
+    "builder.emailGuide": {
+      label: "Email: guide price",
+      help: "How the email names a programme whose price is the last edition's, as a guide; the site fills in {programme}.",
     },
     "builder.emailTotal": {
       label: "Email total",

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { BannerCarousel } from "~/components/sections/banner-carousel";
+import { useContent, usePage } from "~/content/use-content";
+import { pathOf } from "~/route-table";
+import "./home-hero.css";
+
+/**
+ * The home page's first screen: who JADE is (the page's heading), one sentence on why it matters
+ * and two calls to action, beside the banner slides on a wide screen and above them on a phone,
+ * so all of it shows without scrolling.
+ */
+export function HomeHero() {
+  const page = usePage("home");
+  const { hero } = useContent("home");
+  return (
+    <div className="hero">
+      <header className="hero__text">
+        <h1>{page.heading}</h1>
+        <p className="lede hero__lede">{hero.text}</p>
+        <p className="hero__actions">
+          <Link className="button hero__button" to={pathOf(hero.primary.page)}>
+            {hero.primary.label}
+          </Link>
+          <Link className="button button--quiet hero__button" to={pathOf(hero.secondary.page)}>
+            {hero.secondary.label}
+          </Link>
+        </p>
+      </header>
+      <BannerCarousel />
+    </div>
+  );
+}
