@@ -55,12 +55,19 @@ export function SiteFooter() {
           </nav>
         ))}
 
-        <nav className="site-footer__group" aria-label={site.chrome.footerSocial}>
+        <nav
+          className="site-footer__group site-footer__social"
+          aria-label={site.chrome.footerSocial}
+        >
           <h2 className="site-footer__heading">{site.chrome.footerSocial}</h2>
+          {/* Each network its icon, its name read by screen readers. */}
           <ul>
             {site.social.map((network) => (
               <li key={network.id}>
-                <ExternalLink href={network.url}>{network.label}</ExternalLink>
+                <ExternalLink href={network.url} className="site-footer__network">
+                  <Icon name={network.id} size={22} />
+                  <span className="visually-hidden">{network.label}</span>
+                </ExternalLink>
               </li>
             ))}
           </ul>
@@ -72,7 +79,7 @@ export function SiteFooter() {
           © {year} {site.name}
         </p>
         <nav aria-label={site.chrome.footerLegal}>
-          <ul className="inline-list">
+          <ul className="inline-list site-footer__legal">
             {site.footer.legal.map((id) => (
               <li key={id}>
                 <Link to={pathOf(id)}>{findPage(pages, id).name}</Link>

@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore } from "react";
+import { Icon } from "~/components/ui/icon";
 import { readStored, writeStored } from "~/lib/storage";
 import { type ThemeChoice, applyThemeChoice, themeStorageKey, toThemeChoice } from "~/lib/theme";
 import { useContent } from "~/content/use-content";
@@ -22,7 +23,9 @@ function choose(choice: ThemeChoice) {
 }
 
 /**
- * The three-way theme choice. Prerendered and hydrated as "system" for every visitor, so the markup
+ * The three-way theme choice: an icon button that opens the browser's own list of the three
+ * choices (a select drawn as the icon of the theme in use, its label read by screen readers), so
+ * it works from the keyboard, before hydration and on every phone as a select does. Prerendered and hydrated as "system" for every visitor, so the markup
  * always matches; React then shows the stored choice (the head script already painted the page in
  * it). Before hydration the head script does the choosing (app/lib/boot-script.ts); with scripts
  * off it is hidden, and the system's theme applies. If storage is blocked the choice still
@@ -44,9 +47,25 @@ export function ThemeSelect() {
 
   return (
     <div className="theme-select">
-      <label htmlFor={id}>{site.chrome.theme}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {site.chrome.theme}
+      </label>
+      {/* The icon follows the page's theme attribute, which the head script sets before the app
+          runs; one icon per choice, CSS shows the one in use. */}
+      <span className="theme-select__icons" aria-hidden="true">
+        <span data-choice="system">
+          <Icon name="monitor" />
+        </span>
+        <span data-choice="light">
+          <Icon name="sun" />
+        </span>
+        <span data-choice="dark">
+          <Icon name="moon" />
+        </span>
+      </span>
       <select
         id={id}
+        title={site.chrome.theme}
         data-theme-select=""
         value={choice}
         onChange={(event) => choose(toThemeChoice(event.target.value))}
