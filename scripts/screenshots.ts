@@ -1,11 +1,14 @@
-// Takes screenshots of pages of the running site at phone and desktop widths, light and dark,
-// into reports/screenshots/. Usage: npm run screenshots -- [--base http://127.0.0.1:3000] [--full] [--popup] [paths...]
+// Takes screenshots of pages of the running site at 320, 390, 768 and 1280 px, light and dark, on
+// a day in the season and a day between seasons (the browser's clock, from the content: see
+// seasonMoments), into reports/screenshots/<page>-<width>-<scheme>-<day>.png.
+// Usage: npm run screenshots -- [--base http://127.0.0.1:3000] [--full] [--popup]
+//   [--widths 390,1280] [--days in-season,between-seasons] [paths...]
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { routeTable } from "../app/route-table";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
-import { holdAnnouncementsBack } from "../tests/support/site";
+import { holdAnnouncementsBack, seasonMoments } from "../tests/support/site";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -13,31 +16,45 @@ const { values, positionals } = parseArgs({
     base: { type: "string", default: "http://127.0.0.1:3000" },
     full: { type: "boolean", default: false },
     popup: { type: "boolean", default: false },
+    widths: { type: "string", default: "320,390,768,1280" },
+    days: { type: "string", default: "in-season,between-seasons" },
   },
 });
 const paths = positionals.length > 0 ? positionals : routeTable.map((entry) => entry.path);
+const widths = values.widths.split(",").map(Number);
+const days = {
+  "in-season": seasonMoments.inSeason,
+  "between-seasons": seasonMoments.betweenSeasons,
+} as const;
+const chosenDays = values.days.split(",").map((day) => {
+  if (!(day in days)) throw new Error(`Unknown day "${day}": use ${Object.keys(days).join(", ")}`);
+  return day as keyof typeof days;
+});
 const outDir = "reports/screenshots";
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-for (const [device, viewport] of [
-  ["phone", { width: 390, height: 844 }],
-  ["desktop", { width: 1280, height: 800 }],
-] as const) {
+let count = 0;
+for (const width of widths) {
+  // A phone's screen is tall and narrow; a tablet's and a laptop's, shorter for their width.
+  const viewport = { width, height: width < 600 ? Math.round(width * 2.16) : 800 };
   for (const colorScheme of ["light", "dark"] as const) {
-    const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
-    // Mark the announcements as just shown, so the popup does not cover every shot.
-    if (!values.popup) {
-      await context.addInitScript(holdAnnouncementsBack);
+    for (const day of chosenDays) {
+      const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
+      // Mark the announcements as just shown, so the popup does not cover every shot.
+      if (!values.popup) await context.addInitScript(holdAnnouncementsBack);
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(days[day]));
+      for (const path of paths) {
+        await page.goto(values.base + path, { waitUntil: "networkidle" });
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        const name = `${path === "/" ? "home" : path.slice(1)}-${width}-${colorScheme}-${day}.png`;
+        await page.screenshot({ path: `${outDir}/${name}`, fullPage: values.full });
+        count += 1;
+      }
+      await context.close();
     }
-    const page = await context.newPage();
-    for (const path of paths) {
-      await page.goto(values.base + path, { waitUntil: "networkidle" });
-      const name = `${path === "/" ? "home" : path.slice(1)}-${device}-${colorScheme}.png`;
-      await page.screenshot({ path: `${outDir}/${name}`, fullPage: values.full });
-    }
-    await context.close();
   }
 }
 await browser.close();
-console.log(`Screenshots in ${outDir}/`);
+console.log(`${count} screenshots in ${outDir}/`);

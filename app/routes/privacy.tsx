@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProseSections } from "~/components/sections/prose-sections";
 import { storedItems } from "~/lib/stored-items";
@@ -18,7 +19,7 @@ export default function PrivacyPage() {
       <ProseSections sections={first ? [first] : []} />
       <ProseSections sections={rest.slice(0, 1)} />
       <div className="table-scroll">
-        <table>
+        <table className="storage-table">
           <caption className="visually-hidden">{legal.privacy.storageTable.caption}</caption>
           <thead>
             <tr>
@@ -30,7 +31,16 @@ export default function PrivacyPage() {
             {storedItems.map((item) => (
               <tr key={item.key}>
                 <th scope="row">
-                  <code>{item.key}</code>
+                  {/* A key may break after a colon, never inside a word. */}
+                  <code>
+                    {item.key.split(/(?<=:)/).map((part, index) => (
+                      // The parts of a fixed key never move.
+                      <Fragment key={index}>
+                        {index > 0 ? <wbr /> : null}
+                        {part}
+                      </Fragment>
+                    ))}
+                  </code>
                 </th>
                 <td>{legal.privacy.storage[item.purpose]}</td>
               </tr>

@@ -9,6 +9,10 @@ import {
 } from "../support/fixtures";
 import { wholeBrowser } from "../support/chromium";
 import { content, suppressAnnouncements } from "../support/site";
+import { jamaicaToday } from "../../app/lib/dates";
+import { seasonOf } from "../../app/lib/results";
+import { expectedProgrammes, splitStagings } from "../../app/lib/stagings";
+import { fill } from "../../app/lib/template";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
@@ -315,18 +319,43 @@ test.describe("upcoming events", () => {
     ).toBeVisible();
   });
 
-  test("when nothing is upcoming, it says so and points to the programmes and announcements", async ({
+  test("when nothing is upcoming, it says what is likely next and offers the season's results", async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-11-21T12:00:00-05:00"));
+    const moment = "2026-11-21T12:00:00-05:00";
+    await page.clock.setFixedTime(new Date(moment));
     await openHome(page);
+    const today = jamaicaToday(Date.parse(moment));
     await expect(events(page)).toContainText(content.home.events.noneUpcoming);
     await expect(events(page).getByRole("link", { name: /Register/ })).toHaveCount(0);
-    await events(page)
-      .getByRole("button", { name: content.home.events.announcementsButton })
-      .click();
-    await expect(page.getByRole("dialog", { name: "Announcements" })).toBeVisible();
-    await page.keyboard.press("Escape");
+    // Each programme, in the order it is likely to come round, with the month it usually runs.
+    const expected = expectedProgrammes(content.programmes.programmes, today);
+    expect(expected).toHaveLength(content.programmes.programmes.length);
+    const items = events(page).getByRole("list").first().getByRole("listitem");
+    await expect(items).toHaveText(
+      expected.map(
+        ({ programme, month }) =>
+          `${programme.name}${fill(content.programmes.labels.usually, { month })}`,
+      ),
+    );
+    // Nothing is announced, so there is no button to an empty list.
+    await expect(
+      events(page).getByRole("button", { name: content.home.events.announcementsButton }),
+    ).toHaveCount(0);
+    // The results of the season just ended, at that season's heading.
+    const { results } = content.programmes;
+    const latest = splitStagings(content.programmes.programmes, today).held[0]!;
+    const season = seasonOf(latest.staging.dates[0]!.start, results.startMonth);
+    const name = fill(content.home.events.seasonResults, {
+      season: fill(results.season, { from: season.from, to: season.to }),
+    });
+    await events(page).getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/results#season-${season.from}$`));
+    await expect(
+      page.getByRole("heading", { level: 2, name: fill(results.season, season) }),
+    ).toBeVisible();
+    await page.goBack();
+    await waitForHydration(page);
     await events(page).getByRole("link", { name: content.home.events.programmesLink }).click();
     await expect(page).toHaveURL(/\/jade-programmes$/);
   });

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
+import { calendarDateParts } from "../../app/lib/format";
+import { fill } from "../../app/lib/template";
 
 const { labels } = content.programmes;
 
@@ -16,6 +18,10 @@ async function visitOn(page: Page, moment: string) {
 }
 
 const programme = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** A programme with no staging to come: the month its staging (held on `date`) usually runs. */
+const usuallyAfter = (date: string) =>
+  fill(labels.usually, { month: calendarDateParts(date).month });
 
 /** The two staging lines of a programme, as a screen reader reads them. */
 function stagings(mostRecent: string, upcoming: string) {
@@ -54,8 +60,10 @@ test("on 1 September 2025 the stagings are worked out for that date", async ({ p
     stagings("N/A", "12–18 October 2025"),
   );
   await expect(programme(page, "National Oratorical Challenge")).toMatchAriaSnapshot(
-    stagings("1 and 8 August 2025", "To be announced"),
+    stagings("1 and 8 August 2025", usuallyAfter("2025-08-01")),
   );
+  // One programme has no staging to come: the page says once what that means.
+  await expect(page.getByRole("note").filter({ hasText: labels.nextNotice })).toHaveCount(1);
   await expect(programme(page, "Classics")).toMatchAriaSnapshot(stagings("N/A", "16–17 July 2026"));
   // The page was prerendered with a later build date: the browser's date replaced it cleanly.
 });
@@ -69,7 +77,7 @@ test("a staging still under way is upcoming until its last day has passed", asyn
   await page.reload();
   await waitForHydration(page);
   await expect(programme(page, "National Debaters' Week")).toMatchAriaSnapshot(
-    stagings("12–18 October 2025", "To be announced"),
+    stagings("12–18 October 2025", usuallyAfter("2025-10-12")),
   );
 });
 
@@ -77,17 +85,20 @@ test("on 21 November 2026 every staging has been held and nothing is announced",
   page,
 }) => {
   await visitOn(page, "2026-11-21T12:00:00-05:00");
-  const expected: Record<string, string> = {
-    "National Oratorical Challenge": "1 and 8 August 2025",
-    "National Debaters' Week": "12–18 October 2025",
-    "Speech and Poetry Slam": "22 November 2025",
-    "Debate Academy and Open": "6–9 January 2026",
-    "National Collegiate Debating Championship": "2–4 April 2026",
-    Classics: "16–17 July 2026",
+  const expected: Record<string, [held: string, firstDay: string]> = {
+    "National Oratorical Challenge": ["1 and 8 August 2025", "2025-08-01"],
+    "National Debaters' Week": ["12–18 October 2025", "2025-10-12"],
+    "Speech and Poetry Slam": ["22 November 2025", "2025-11-22"],
+    "Debate Academy and Open": ["6–9 January 2026", "2026-01-06"],
+    "National Collegiate Debating Championship": ["2–4 April 2026", "2026-04-02"],
+    Classics: ["16–17 July 2026", "2026-07-16"],
   };
-  for (const [name, held] of Object.entries(expected)) {
-    await expect(programme(page, name)).toMatchAriaSnapshot(stagings(held, "To be announced"));
+  for (const [name, [held, firstDay]] of Object.entries(expected)) {
+    await expect(programme(page, name)).toMatchAriaSnapshot(stagings(held, usuallyAfter(firstDay)));
   }
+  // Said once for the page, not six times.
+  await expect(page.getByRole("note").filter({ hasText: labels.nextNotice })).toHaveCount(1);
+  await expect(page.getByText(labels.noneUpcoming, { exact: true })).toHaveCount(0);
 });
 
 test("Sponsorship Info lands on that programme's row of the cost table", async ({ page }) => {

@@ -11,10 +11,12 @@ import { readPdfText } from "../support/pdf";
 import { announcementsAt, builtOn, content, suppressAnnouncements } from "../support/site";
 import { jamaicaToday } from "../../app/lib/dates";
 import { formatJmd } from "../../app/lib/money";
+import { quotedEditions, tierNames } from "../../app/lib/sponsorship";
 import { fill } from "../../app/lib/template";
 
 const { programmes } = content.programmes;
 const { labels: costLabels, builder } = content.sponsorship;
+const tierName = (tier: "gold") => tierNames(content.sponsorship.tiers)[tier];
 const resultsWords = content.programmes.results;
 const resultsLink = new RegExp(`^${content.programmes.labels.resultsLink}`);
 const all = programmes.flatMap((programme) =>
@@ -265,42 +267,82 @@ test.describe("pages through the season", () => {
     }
   });
 
-  test("the sponsorship page during the season no longer sells the edition under way", async ({
+  test("the sponsorship page during the season quotes the edition under way only as a guide", async ({
     page,
   }) => {
     const name = `${running.programme.name} ${running.staging.edition}`;
+    const today = dayOf(during);
+    const quoted = quotedEditions(programmes, today);
+    const guide = quoted.find((row) => row.programme.id === running.programme.id)!;
     await visit(page, during, `/programme-sponsorship?${running.staging.id}=gold`);
     const table = page.getByRole("table", { name: costLabels.costsCaption });
     const row = table.getByRole("row", { name: new RegExp(`^${running.programme.name}`) });
-    await expect(row).not.toContainText(name);
-    const partnerships = content.contacts.contacts.find((entry) => entry.id === builder.contact)!;
-    await expect(row.getByRole("link", { name: partnerships.email })).toHaveAttribute(
-      "href",
-      `mailto:${partnerships.email}`,
-    );
+    if (guide.guide) {
+      // No later edition has costs yet: the one under way is quoted, marked as a guide, and the
+      // page says once what that means and whom to ask.
+      expect(guide.id).toBe(running.staging.id);
+      await expect(row).toContainText(name);
+      await expect(row).toContainText(costLabels.guide);
+      const partnerships = content.contacts.contacts.find((entry) => entry.id === builder.contact)!;
+      const notice = page.getByRole("note").filter({ hasText: partnerships.email });
+      await expect(notice).toHaveCount(1);
+      await expect(notice.getByRole("link")).toHaveAttribute(
+        "href",
+        `mailto:${partnerships.email}`,
+      );
+    } else {
+      await expect(row).not.toContainText(name);
+    }
     const region = page.getByRole("region", { name: builder.heading });
-    await expect(region.getByRole("group", { name })).toHaveCount(0);
-    await expect(region.getByRole("group")).toHaveCount(
-      offeredOn(dayOf(during)).filter(({ edition }) => edition).length,
-    );
-    // The shared link named it: the page says it was left out, and why.
-    await expect(region.getByRole("note")).toContainText(name);
-    await expect(region.getByRole("status")).toHaveText(builder.statusNone);
+    await expect(region.getByRole("group")).toHaveCount(quoted.length);
+    if (guide.guide) {
+      // The shared link still counts, at the guide price, marked as such.
+      await expect(region.getByText(builder.guide)).toBeVisible();
+      await expect(region.getByRole("status")).toHaveText(
+        fill(builder.statusOne, { total: formatJmd(guide.amounts.gold!), count: 1 }),
+      );
+    } else {
+      // The shared link named it: the page says it was left out, and why.
+      await expect(region.getByRole("note")).toContainText(name);
+      await expect(region.getByRole("status")).toHaveText(builder.statusNone);
+    }
     expect(await axeViolationsInBothSchemes(page)).toEqual([]);
   });
 
-  test("the sponsorship page after the season offers nothing and says whom to ask", async ({
+  test("the sponsorship page after the season quotes each programme's last prices as a guide, said once", async ({
     page,
   }) => {
-    await visit(page, after, `/programme-sponsorship?${all[0]!.staging.id}=gold`);
-    const region = page.getByRole("region", { name: builder.heading });
-    await expect(region.getByRole("radio")).toHaveCount(0);
-    await expect(region.getByRole("note")).toContainText(
-      `${all[0]!.programme.name} ${all[0]!.staging.edition}`,
-    );
+    const quoted = quotedEditions(programmes, dayOf(after));
+    expect(quoted.every((row) => row.guide)).toBe(true);
+    await visit(page, after, "/programme-sponsorship");
     const table = page.getByRole("table", { name: costLabels.costsCaption });
-    await expect(table.getByRole("rowheader")).toHaveText(programmes.map((entry) => entry.name));
-    await expect(table.getByRole("cell").filter({ hasText: "J$" })).toHaveCount(0);
+    for (const row of quoted) {
+      const tableRow = table.getByRole("row", {
+        name: new RegExp(`^${row.programme.name} ${row.staging.edition}`),
+      });
+      await expect(tableRow).toContainText(costLabels.guide);
+      const gold = row.amounts.gold;
+      await expect(tableRow.getByRole("cell").nth(1)).toHaveText(
+        gold === null ? costLabels.notOffered : formatJmd(gold),
+      );
+    }
+    const [beforeEmail = ""] = costLabels.guideNotice.split("{email}");
+    await expect(page.getByText(beforeEmail.trim().slice(0, 40))).toHaveCount(1);
+    // The builder adds up the same guide prices, and says so once.
+    const region = page.getByRole("region", { name: builder.heading });
+    await expect(region.getByRole("group")).toHaveCount(quoted.length);
+    await expect(region.getByText(builder.guide)).toHaveCount(1);
+    const first = quoted[0]!;
+    await region
+      .getByRole("group", { name: new RegExp(`^${first.programme.name}`) })
+      .getByRole("radio", { name: new RegExp(`^${tierName("gold")}`) })
+      .check();
+    await expect(region.getByRole("status")).toHaveText(
+      fill(builder.statusOne, { total: formatJmd(first.amounts.gold!), count: 1 }),
+    );
+    await expect(page.getByRole("table", { name: builder.summaryCaption })).toContainText(
+      costLabels.guide,
+    );
   });
 });
 
@@ -338,20 +380,19 @@ test.describe("as of the build, without scripts", () => {
   });
 });
 
-test("the proposal PDF lists only the editions still to come when the site was built", async ({
+test("the proposal PDF quotes the editions on offer when the site was built, else the last as a guide", async ({
   request,
 }) => {
   const day = await builtOn(request);
   const response = await request.get("/partnership-proposal.pdf");
-  const text = await readPdfText(new Uint8Array(await response.body()));
-  const offered = offeredOn(day).flatMap(({ edition }) => edition ?? []);
-  if (offered.length === 0) {
-    expect(text.replace(/\s+/g, " ")).toContain(costLabels.noneOffered.replace(/\s+/g, " "));
-    // No price at all: every edition with costs had begun by then.
-    expect(text).not.toContain("J$");
-  }
-  // Each price of each edition on offer, as a cell of the cost table.
-  for (const edition of offered)
-    for (const amount of Object.values(edition.costs!))
+  const text = (await readPdfText(new Uint8Array(await response.body()))).replace(/\s+/g, " ");
+  const quoted = quotedEditions(programmes, day);
+  const partnerships = content.contacts.contacts.find((entry) => entry.id === builder.contact)!;
+  const notice = fill(costLabels.guideNotice, { email: partnerships.email }).replace(/\s+/g, " ");
+  if (quoted.some((row) => row.guide)) expect(text).toContain(notice);
+  else expect(text).not.toContain(notice);
+  // Each price of each quoted edition, as a cell of the cost table.
+  for (const row of quoted)
+    for (const amount of Object.values(row.amounts))
       if (amount !== null) expect(text).toContain(formatJmd(amount));
 });

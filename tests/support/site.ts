@@ -6,6 +6,7 @@ import {
   withClosingDays,
 } from "../../app/lib/announcement-rule";
 import { jamaicaToday } from "../../app/lib/dates";
+import { allStagings, firstDay, lastDay } from "../../app/lib/stagings";
 import { routeTable } from "../../app/route-table";
 
 /** The validated content, as the build saw it: tests compare the pages against it. */
@@ -37,6 +38,29 @@ export const announcementsCurrentAt = (() => {
 export function announcementKeyAt(instant: number) {
   return announcementStorageKey(announcementsAt(instant).map((item) => item.id));
 }
+
+const shiftDay = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const stagingDays = allStagings(content.programmes.programmes).map(({ staging }) => ({
+  first: firstDay(staging),
+  last: lastDay(staging),
+}));
+
+/**
+ * Two moments at noon in Kingston, from the content: a day in the season (the day before its first
+ * staging, when every edition is on offer and announced) and a day between seasons (the day after
+ * its last staging, when nothing is).
+ */
+export const seasonMoments = {
+  inSeason: `${shiftDay(stagingDays.map((day) => day.first).sort()[0] ?? "2025-01-01", -1)}T12:00:00-05:00`,
+  betweenSeasons: `${shiftDay(
+    stagingDays
+      .map((day) => day.last)
+      .sort()
+      .at(-1) ?? "2025-01-01",
+    1,
+  )}T12:00:00-05:00`,
+} as const;
 
 /** Every page of the built site with the heading and description it must show. */
 export const pages = [

@@ -86,7 +86,12 @@ export function CostTable({ sponsorship, programmes, today, contact }: CostTable
                   {row.edition ? (
                     <span className="cost-table__dates">{row.edition.dates}</span>
                   ) : null}
-                  {row.edition?.guide ? <span className="guide-mark">{labels.guide}</span> : null}
+                  {row.edition?.guide ? (
+                    <>
+                      {" "}
+                      <span className="guide-mark">{labels.guide}</span>
+                    </>
+                  ) : null}
                 </th>
                 {row.edition ? (
                   row.edition.amounts.map(({ tier, amount }) => (

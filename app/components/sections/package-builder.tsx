@@ -100,14 +100,20 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
       </p>
       <LeftOutNotes leftOut={leftOut} words={builder.leftOut} rowName={labels.rowName} />
       <div className="package-builder__layout">
-        <form className="package-builder__form" onSubmit={(event) => event.preventDefault()}>
+        {/* Choices, not a form to send: each change adds up at once, and nothing is submitted. */}
+        <div className="package-builder__form">
           {costs.map((row) => {
             const chosen = selection.get(row.id);
             return (
               <fieldset key={row.id} className="package-builder__programme">
                 <legend>
                   {editionName(row, labels.rowName)}
-                  {row.guide ? <span className="guide-mark">{labels.guide}</span> : null}
+                  {row.guide ? (
+                    <>
+                      {" "}
+                      <span className="guide-mark">{labels.guide}</span>
+                    </>
+                  ) : null}
                 </legend>
                 <div className="package-builder__options">
                   <label className="package-option">
@@ -143,7 +149,7 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
               </fieldset>
             );
           })}
-        </form>
+        </div>
 
         <section className="package-summary" aria-labelledby="package-summary-heading">
           <h3 id="package-summary-heading" ref={summaryHeading} tabIndex={-1}>
@@ -253,7 +259,7 @@ function LeftOutNotes({
 }) {
   if (leftOut.length === 0) return null;
   return (
-    <div className="package-builder__left-out" role="note">
+    <div className="guide-notice package-builder__left-out" role="note">
       {leftOut.map((row) => (
         <p key={row.id}>
           {fill(words, {

@@ -1,0 +1,168 @@
+/**
+ * The rules of issue 23 that can be measured: a first screen that says who JADE is and what to do,
+ * no sentence repeated down a page, a compact phone footer, and search snippets whose words never
+ * run together. The moments come from the content: a day in the season (the day before its first
+ * staging) and a day between seasons (the day after its last).
+ */
+import type { Page } from "@playwright/test";
+import { expect, settled, test, waitForHydration } from "../support/fixtures";
+import { content, pages, seasonMoments, suppressAnnouncements } from "../support/site";
+import { allStagings } from "../../app/lib/stagings";
+
+const stagings = allStagings(content.programmes.programmes);
+const { inSeason, betweenSeasons } = seasonMoments;
+const moments = [
+  ["in the season", inSeason],
+  ["between seasons", betweenSeasons],
+] as const;
+
+test.beforeEach(async ({ context }) => {
+  await suppressAnnouncements(context);
+});
+
+async function visit(page: Page, moment: string, path: string) {
+  await page.clock.setFixedTime(new Date(moment));
+  await page.goto(path);
+  await waitForHydration(page);
+  await settled(page);
+}
+
+/** Whether the element lies wholly inside the first screen, not scrolled to. */
+async function inFirstScreen(page: Page, selector: ReturnType<Page["locator"]>) {
+  const box = await selector.boundingBox();
+  const viewport = page.viewportSize()!;
+  return (
+    box !== null &&
+    box.y >= 0 &&
+    box.y + box.height <= viewport.height &&
+    box.x >= 0 &&
+    box.x + box.width <= viewport.width
+  );
+}
+
+test.describe("the home page's first screen", () => {
+  const { hero } = content.home;
+  const heading = content.pages.pages.find((page) => page.id === "home")!.heading;
+
+  for (const [device, viewport] of [
+    ["a phone", { width: 390, height: 844 }],
+    ["a desktop", { width: 1280, height: 800 }],
+    ["a small phone", { width: 320, height: 640 }],
+  ] as const) {
+    test(`on ${device}, says who JADE is and offers the two calls to action without scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await visit(page, betweenSeasons, "/");
+      const main = page.getByRole("main");
+      const h1 = main.getByRole("heading", { level: 1, name: heading });
+      expect(await inFirstScreen(page, h1)).toBe(true);
+      expect(await inFirstScreen(page, main.getByText(hero.text.slice(0, 40)))).toBe(true);
+      for (const action of [hero.primary, hero.secondary]) {
+        const link = main.getByRole("link", { name: action.label, exact: true });
+        await expect(link).toHaveAttribute(
+          "href",
+          pages.find((entry) => entry.id === action.page)!.path,
+        );
+        expect(await inFirstScreen(page, link), action.label).toBe(true);
+      }
+    });
+  }
+
+  test("on a phone, the banner's controls take one row, no taller than its picture", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await visit(page, inSeason, "/");
+    const banner = page.getByRole("region", { name: content.home.carousel.bannerLabel });
+    const picture = await banner.locator("img").first().boundingBox();
+    const controls = await banner.locator(".carousel__controls").boundingBox();
+    expect(picture).not.toBeNull();
+    expect(controls).not.toBeNull();
+    expect(controls!.height).toBeLessThanOrEqual(picture!.height);
+    // One row: the dots sit between the buttons, not under them.
+    const button = await banner.getByRole("button").first().boundingBox();
+    expect(controls!.height).toBeLessThan(button!.height * 1.5);
+  });
+});
+
+/** The page's visible text cut into sentences, lines and table cells, as a reader meets them. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/[\n\t]+|(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => sentence.length >= 30);
+}
+
+test.describe("no sentence of 30 characters or more shows three times on a page", () => {
+  for (const [when, moment] of moments) {
+    test(when, async ({ page }) => {
+      for (const { path } of pages) {
+        await visit(page, moment, path);
+        // What is on screen: words written only for screen readers (a link's full name) are not.
+        await page.addStyleTag({ content: ".visually-hidden { display: none !important; }" });
+        const counts = new Map<string, number>();
+        for (const sentence of sentencesOf(await page.locator("body").innerText()))
+          counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+        const repeated = [...counts].filter(([, count]) => count >= 3);
+        expect(repeated, path).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe("the phone footer", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is at most 600 px tall, its link groups in two columns and its networks icons", async ({
+    page,
+  }) => {
+    for (const path of ["/contact", "/jade-membership", "/no-such-page"]) {
+      await visit(page, betweenSeasons, path);
+      const footer = page.getByRole("contentinfo");
+      const box = await footer.boundingBox();
+      expect(box!.height, path).toBeLessThanOrEqual(600);
+    }
+    const footer = page.getByRole("contentinfo");
+    const groups = footer.getByRole("navigation", { name: content.site.footer.groups[0]!.title });
+    const second = footer.getByRole("navigation", { name: content.site.footer.groups[1]!.title });
+    const [a, b] = [await groups.boundingBox(), await second.boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+    const social = footer.getByRole("navigation", { name: content.site.chrome.footerSocial });
+    for (const network of content.site.social) {
+      const link = social.getByRole("link", { name: new RegExp(`^${network.label}\\b`) });
+      await expect(link).toHaveAttribute("href", network.url);
+      await expect(link.locator("svg")).toBeVisible();
+    }
+    // The legal links stand apart: more than a space between them.
+    const legal = footer.getByRole("navigation", { name: content.site.chrome.footerLegal });
+    const links = legal.getByRole("link");
+    const first = await links.nth(0).boundingBox();
+    const next = await links.nth(1).boundingBox();
+    expect(next!.x - (first!.x + first!.width)).toBeGreaterThanOrEqual(16);
+  });
+});
+
+test.describe("search results", () => {
+  test("mark the matched words, and keep a name apart from the line under it", async ({ page }) => {
+    // A name and the school under it, from the content: indexed apart, never run together.
+    const placing = content.programmes.programmes
+      .flatMap((programme) => programme.stagings)
+      .flatMap((staging) => staging.results?.placings ?? [])
+      .find((entry) => entry.school && entry.school !== entry.name)!;
+    expect(placing).toBeDefined();
+    const word = placing.school!.split(" ")[0]!;
+    await visit(page, inSeason, `/search?q=${encodeURIComponent(word)}`);
+    const results = page.getByRole("main").getByRole("listitem");
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().locator("mark").first()).toHaveText(word, {
+      ignoreCase: true,
+    });
+    const index = await (await page.request.get("/search-index.json")).text();
+    expect(index).not.toContain(`${placing.name}${placing.school}`);
+    // No staging's name runs into its dates.
+    for (const { programme, staging } of stagings)
+      expect(index).not.toMatch(new RegExp(`${programme.name} ${staging.edition}\\d`));
+  });
+});
