@@ -2,6 +2,7 @@
  * Reads and validates every file in `content/`. Runs in Node at build time (Vite content plugin,
  * content scripts, unit tests); nothing here reaches the browser.
  */
+import { controlCharacters, matchesExtension, notUtf8 } from "./file-checks.server";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -51,12 +52,29 @@ export function loadContent(contentDir = defaultContentDir): Content {
       problems.push({ file, where: "", message: "the file is missing" });
       continue;
     }
+    const bytes = readFileSync(filePath);
+    const badByte = notUtf8(bytes);
+    if (badByte) {
+      problems.push({
+        file,
+        where: "",
+        message: `is not UTF-8 text (a byte at ${badByte} is not a character): save the file as UTF-8`,
+      });
+      continue;
+    }
     let raw: unknown;
     try {
-      raw = parse(readFileSync(filePath, "utf8"));
+      raw = parse(bytes.toString("utf8"));
     } catch (error) {
       problems.push({ file, where: "", message: `is not valid YAML: ${(error as Error).message}` });
       continue;
+    }
+    for (const { at, code } of controlCharacters(raw)) {
+      problems.push({
+        file,
+        where: locate(raw, at),
+        message: `holds the control character ${code}, which no text needs: delete it`,
+      });
     }
     const result = (contentSchemas[name] as z.ZodType).safeParse(raw);
     if (!result.success) {
@@ -107,8 +125,16 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
     })),
   ];
   for (const { file, where, asset } of assets) {
-    if (!existsSync(path.join(contentDir, asset))) {
+    const assetFile = path.join(contentDir, asset);
+    if (!existsSync(assetFile)) {
       problems.push({ file, where, message: `points to content/${asset}, which does not exist` });
+    } else if (matchesExtension(assetFile) === false) {
+      const extension = asset.split(".").at(-1) ?? "";
+      problems.push({
+        file,
+        where,
+        message: `points to content/${asset}, whose bytes are not a .${extension} file: save it again in that format, or name it by what it is`,
+      });
     }
   }
   return problems;

@@ -394,3 +394,56 @@ describe("loadContent", () => {
     expectProblem("content/announcements.yaml: is not valid YAML");
   });
 });
+
+describe("the bytes of content files", () => {
+  it("refuses an asset path that leaves the assets folder, naming the record and field", () => {
+    setIn("partners", ["partners", 0, "logo"], "assets/../../package.json.svg");
+    expect(contentErrorMessage()).toMatch(
+      /content\/partners\.yaml › partners\[0\] "[\w-]+" › logo: must stay inside the assets folder, with no "\.\.", "\." or empty part/,
+    );
+  });
+
+  it("refuses an HTML page saved as .jpg, naming the record and field", () => {
+    const content = loadContent(contentDir);
+    const article = content.articles.articles[0]!;
+    writeFileSync(
+      path.join(contentDir, article.image),
+      "<!doctype html><html><body>Not a picture</body></html>",
+    );
+    expectProblem(
+      `content/articles.yaml › articles[0] "${article.id}" › image: points to content/${article.image}, whose bytes are not a .jpg file: save it again in that format, or name it by what it is`,
+    );
+  });
+
+  it("refuses a file with a byte that is not UTF-8, saying where", () => {
+    const source = readFileSync(filePath("site"));
+    const at = source.indexOf("\n") + 1;
+    // "é" as Latin-1 (0xE9): what an editor that does not save UTF-8 writes.
+    writeFileSync(
+      filePath("site"),
+      Buffer.concat([
+        source.subarray(0, at),
+        Buffer.from([0x23, 0x20, 0xe9, 0x0a]),
+        source.subarray(at),
+      ]),
+    );
+    expectProblem(
+      "content/site.yaml: is not UTF-8 text (a byte at line 2, column 3 is not a character): save the file as UTF-8",
+    );
+  });
+
+  it("refuses a NUL or another control character in a value, naming the record and field", () => {
+    const content = loadContent(contentDir);
+    const partner = content.partners.partners.at(-1)!;
+    const last = content.partners.partners.length - 1;
+    setIn("partners", ["partners", last, "name"], `${partner.name}\u0000`);
+    expectProblem(
+      `content/partners.yaml › partners[${last}] "${partner.id}" › name: holds the control character U+0000, which no text needs: delete it`,
+    );
+  });
+
+  it("keeps tabs and line breaks, which text may hold", () => {
+    setIn("home", ["hero", "text"], "One line,\tand a tab.\nAnd a second line.");
+    expect(() => loadContent(contentDir)).not.toThrow();
+  });
+});

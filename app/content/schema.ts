@@ -71,12 +71,22 @@ const email = z.email({
   error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}`,
 });
 
-/** A path below `content/` to a file that must exist (checked by the loader). */
+/**
+ * A path below `content/` to a file that must exist and hold what its extension says (both checked
+ * by the loader). No `..`, `.` or empty part: the path never leaves the assets folder.
+ */
 const assetPath = z
   .string()
   .regex(
     /^assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$/,
     "must be a file under assets/, like assets/banners/slide-1.jpeg",
+  )
+  .refine(
+    (value) => !value.split("/").some((part) => part === ".." || part === "." || part === ""),
+    {
+      error: (issue) =>
+        `must stay inside the assets folder, with no "..", "." or empty part, got ${JSON.stringify(issue.input)}`,
+    },
   );
 
 /**
