@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import programmes from "virtual:content/programmes";
 import type { Programme, Staging } from "../content/schema";
-import { headlineResult, heldBySeason, resultsAnchor, seasonOf } from "./results";
+import {
+  headlineResult,
+  heldBySeason,
+  resultsAnchor,
+  seasonAnchor,
+  seasonName,
+  seasonOf,
+} from "./results";
 
 describe("seasonOf", () => {
   it("starts a season on the first day of its start month", () => {
@@ -104,5 +111,14 @@ describe("headlineResult and resultsAnchor", () => {
       expect(headlineResult(entry)).toEqual(entry.results?.placings[0]);
       expect(resultsAnchor(entry)).toBe(`results-${entry.id}`);
     }
+  });
+});
+
+describe("seasonName and seasonAnchor", () => {
+  const words = { season: "{from}–{to} season", seasonOneYear: "{year} season" };
+  it("names a season by its two years, or its one year when it lies within one", () => {
+    expect(seasonName({ from: 2025, to: 2026 }, words)).toBe("2025–2026 season");
+    expect(seasonName({ from: 2026, to: 2026 }, words)).toBe("2026 season");
+    expect(seasonAnchor({ from: 2025 })).toBe("season-2025");
   });
 });

@@ -6,6 +6,7 @@
 import type { Award, Programme, Staging } from "../content/schema";
 import { compareIso } from "./format";
 import { allStagings, firstDay, isOver, lastDay } from "./stagings";
+import { fill } from "./template";
 
 type HeldStaging = { programme: Programme; staging: Staging };
 
@@ -25,6 +26,21 @@ export function seasonOf(date: string, startMonth: number): { from: number; to: 
   if (startMonth === 1) return { from: year, to: year };
   const from = month >= startMonth ? year : year - 1;
   return { from, to: from + 1 };
+}
+
+/** A season's name, from its words: "2025–2026 season", or "2026 season" within one year. */
+export function seasonName(
+  season: { from: number; to: number },
+  words: { season: string; seasonOneYear: string },
+): string {
+  return season.from === season.to
+    ? fill(words.seasonOneYear, { year: season.from })
+    : fill(words.season, { from: season.from, to: season.to });
+}
+
+/** The id of a season's heading on the Results page, for links from other pages. */
+export function seasonAnchor(season: { from: number }): string {
+  return `season-${season.from}`;
 }
 
 /** Every staging over by the given day in Jamaica, by season, the latest season first. */

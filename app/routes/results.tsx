@@ -2,8 +2,7 @@ import { useLoaderData } from "react-router";
 import { PageIntro } from "~/components/sections/page-intro";
 import { StagingResults } from "~/components/sections/staging-results";
 import { useToday } from "~/hooks/use-today";
-import { heldBySeason } from "~/lib/results";
-import { fill } from "~/lib/template";
+import { heldBySeason, seasonAnchor, seasonName } from "~/lib/results";
 import type { Route } from "./+types/results";
 import { contentFor, pageData, programmesWithout } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
@@ -35,14 +34,10 @@ export default function ResultsPage() {
       <PageIntro id="results" />
       {seasons.length === 0 ? <p>{words.none}</p> : null}
       {seasons.map((season) => {
-        const headingId = `season-${season.from}`;
+        const headingId = seasonAnchor(season);
         return (
           <section key={season.from} className="season" aria-labelledby={headingId}>
-            <h2 id={headingId}>
-              {season.from === season.to
-                ? fill(words.seasonOneYear, { year: season.from })
-                : fill(words.season, { from: season.from, to: season.to })}
-            </h2>
+            <h2 id={headingId}>{seasonName(season, words)}</h2>
             <div className="season__stagings">
               {season.held.map(({ programme, staging }) => (
                 <StagingResults

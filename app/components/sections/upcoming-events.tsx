@@ -3,7 +3,7 @@ import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { openAnnouncementsButton, useCurrentAnnouncements } from "~/components/site/announcements";
 import { useToday } from "~/hooks/use-today";
-import { resultsAnchor, seasonOf } from "~/lib/results";
+import { resultsAnchor, seasonAnchor, seasonName, seasonOf } from "~/lib/results";
 import { expectedProgrammes, firstDay, formatStagingDates, splitStagings } from "~/lib/stagings";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
@@ -80,13 +80,8 @@ export function UpcomingEvents() {
           ) : null}
           <p className="events__actions">
             {season ? (
-              <Link to={`${pathOf("results")}#season-${season.from}`} className="button">
-                {fill(words.seasonResults, {
-                  season:
-                    season.from === season.to
-                      ? fill(programmes.results.seasonOneYear, { year: season.from })
-                      : fill(programmes.results.season, { from: season.from, to: season.to }),
-                })}
+              <Link to={`${pathOf("results")}#${seasonAnchor(season)}`} className="button">
+                {fill(words.seasonResults, { season: seasonName(season, programmes.results) })}
               </Link>
             ) : null}
             <Link
