@@ -76,6 +76,11 @@ export { expect };
  * condition the browser reports, where a fixed sleep would be a guess about the machine's speed.
  */
 export async function settled(page: Page) {
+  // Chromium draws no frame for a page it counts as hidden, and then the frames waited for here
+  // never come: a hydrated axe test once waited out its 30 s in this call in CI, where 135 runs of
+  // the same tests under load here never did. The page is brought to the front first, so it is
+  // drawn whatever the browser decided about it.
+  await page.bringToFront();
   await page.evaluate(
     () =>
       new Promise((done) =>
