@@ -6,7 +6,8 @@
 // Whatever a client sends, it answers with a status below 500 and keeps running: a malformed
 // target is 400, a long one 414, any method but GET and HEAD 405, a host file (`_headers`, a
 // dotfile) 404 under any spelling, and a redirect only ever names a path of this site. If the
-// build vanishes under it (a failed rebuild empties build/), it serves what is left, the
+// build vanishes under it (the moment `npm run build` swaps in a new one, or a hand-run step
+// that empties the folder), it serves what is left, the
 // not-found page from memory, and 503 once there is no site at all. The generated nginx server
 // block (scripts/hosting.mjs) answers the same way. See docs/decisions/0024.
 import { closeSync, createReadStream, fstatSync, openSync, readFileSync, statSync } from "node:fs";

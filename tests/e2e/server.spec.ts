@@ -1,12 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   renameSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -337,9 +339,34 @@ function fuzzRequests(seed: number, count: number) {
 }
 
 /**
+ * scripts/serve.mjs on a port and folder of a test's own, once it has said it is listening; all it
+ * prints goes to `record`.
+ */
+async function startServer(port: number, dir: string, record: (text: string) => void) {
+  const server = spawn(
+    process.execPath,
+    ["scripts/serve.mjs", "--port", String(port), "--dir", dir],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      record(chunk.toString());
+    });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.once("data", () => resolve());
+    server.once("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
+  });
+  return server;
+}
+
+/**
  * A server of its own, on a copy of the build it may break: the host's files planted in it, and
- * the build deleted under it as a failed `npm run build` does (react-router build empties the
- * folder first).
+ * the build deleted under it, as in the moment `npm run build` swaps the new build in
+ * (scripts/build.mjs), or when a step is run by hand (react-router build empties its folder first).
  */
 test.describe("the static server, on a build that changes under it", () => {
   test.describe.configure({ mode: "serial" });
@@ -355,16 +382,7 @@ test.describe("the static server, on a build that changes under it", () => {
     workDir = mkdtempSync(path.join(tmpdir(), "jade-serve-"));
     site = path.join(workDir, "client");
     cpSync(built, site, { recursive: true });
-    server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port), "--dir", site], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const started = server;
-    await new Promise<void>((resolve, reject) => {
-      started.stdout?.once("data", () => resolve());
-      started.once("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
-    });
+    server = await startServer(port, site, (chunk) => (output += chunk));
   });
 
   test.afterAll(() => {
@@ -411,7 +429,7 @@ test.describe("the static server, on a build that changes under it", () => {
     const script = pageAssets(await (await api.get(`${origin}/`)).text()).scripts[0]!;
     expect((await api.get(`${origin}${script}`)).status()).toBe(200);
 
-    // A failed rebuild: the folder is emptied, and nothing is written back.
+    // The folder gone, and nothing written back.
     const saved = path.join(workDir, "saved");
     renameSync(site, saved);
     for (const target of ["/", "/about-jade", script, "/no-such-page", "/404"]) {
@@ -445,5 +463,78 @@ test.describe("the static server, on a build that changes under it", () => {
     expect(page.headers()["x-rebuilt"]).toBe("yes");
     expect(server?.exitCode).toBeNull();
     expect(output).not.toMatch(/Error|unexpected/);
+  });
+});
+
+/**
+ * `npm run build` on a copy of the project whose content the build refuses, while a server serves
+ * the copy's last good build: the build fails, and the site served is the one before it, whole.
+ */
+test.describe("a failed build", () => {
+  const port = Number(process.env.E2E_PORT ?? 4173) + 3;
+  const origin = `http://127.0.0.1:${port}`;
+  let project = "";
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    project = mkdtempSync(path.join(tmpdir(), "jade-build-"));
+    for (const name of [
+      "app",
+      "content",
+      "scripts",
+      "types",
+      "package.json",
+      "tsconfig.json",
+      "vite.config.ts",
+      "react-router.config.ts",
+    ])
+      cpSync(name, path.join(project, name), { recursive: true });
+    symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
+    cpSync(path.resolve(process.env.BUILD_DIR ?? "build"), path.join(project, "build"), {
+      recursive: true,
+    });
+    server = await startServer(port, path.join(project, "build", "client"), () => {});
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  test("leaves the last good site served, whole, and says so", async ({ request: api }) => {
+    // Generous: the build compiles the whole site before it reaches the content it refuses.
+    test.setTimeout(180_000);
+    const before = await api.get(`${origin}/`);
+    const home = await before.text();
+    const assets = pageAssets(home);
+
+    // A button of the first screen sent to a page that does not exist, as a slip in the editor.
+    const homeFile = path.join(project, "content", "home.yaml");
+    const primary = content.home.hero.primary;
+    const edited = readFileSync(homeFile, "utf8").replace(
+      `page: ${primary.page}`,
+      "page: no-such-page",
+    );
+    expect(edited).toContain("no-such-page");
+    writeFileSync(homeFile, edited);
+
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: project,
+      encoding: "utf8",
+      env: { ...process.env, BUILD_DIR: "build" },
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.stderr).toContain("The site in build/ is unchanged");
+    expect(existsSync(path.join(project, "build.next"))).toBe(false);
+
+    const after = await api.get(`${origin}/`);
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toBe(home);
+    for (const asset of [...assets.scripts, ...assets.styles])
+      expect((await api.get(`${origin}${asset}`)).status(), asset).toBe(200);
+    for (const route of ["/about-jade", "/programme-sponsorship", "/no-such-page"])
+      expect((await api.get(`${origin}${route}`)).status(), route).toBe(
+        route === "/no-such-page" ? 404 : 200,
+      );
   });
 });
