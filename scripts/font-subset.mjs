@@ -32,58 +32,63 @@ export async function makeFontSubset() {
   });
 }
 
-// The partnership proposal PDF's fonts (app/outputs/proposal.server.ts): Inter at 400 and 700 as
-// static TrueType fonts, each merged from Inter's latin, latin-ext and vietnamese files (which
-// share no characters) so that a name in any Latin alphabet keeps every letter: "Renée",
-// "Łukasz", "Dvořák", "Nguyễn". Committed like the web font; pdf-lib embeds only the glyphs a PDF
-// uses.
+// The partnership proposal PDF's fonts (app/outputs/proposal.server.ts): Inter at 400 and 700,
+// cut from Google Fonts' whole static Inter files (@expo-google-fonts/inter, the same build of
+// Inter as the web font's) to the Latin, Latin Extended and Vietnamese characters, so that a name
+// in any Latin alphabet keeps every letter: "Renée", "Łukasz", "Dvořák", "Nguyễn". Committed like
+// the web font; pdf-lib embeds only the glyphs a PDF uses.
 
-/** Inter's unicode-range files the PDF fonts are made of, in order of preference. */
-export const pdfFontSources = ["latin", "latin-ext", "vietnamese"].map(
-  (subset) => `@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`,
-);
+/**
+ * The characters the PDF fonts keep: Google Fonts' unicode-ranges for Inter's latin, latin-ext and
+ * vietnamese subsets, latin's from U+0020 on (a control character is not text to print). Inter
+ * also has Cyrillic and Greek: add their ranges here, and to pdfFontCoverage, when the content
+ * needs them, and run `npm run font`.
+ */
+const pdfFontRanges = [
+  "U+0020-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+  "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF",
+  "U+0102-0103, U+0110-0111, U+0128-0129, U+0168-0169, U+01A0-01A1, U+01AF-01B0, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, U+0329, U+1EA0-1EF9, U+20AB",
+];
 
 /** What the PDF fonts cover, in words, for an error that names a character they lack. */
 export const pdfFontCoverage = "Inter: Latin, Latin Extended and Vietnamese";
 
 export const pdfFonts = {
-  regular: { weight: 400, style: "Regular", file: "app/assets/fonts/inter-pdf-400.ttf" },
-  bold: { weight: 700, style: "Bold", file: "app/assets/fonts/inter-pdf-700.ttf" },
+  regular: {
+    style: "Regular",
+    source: "@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf",
+    file: "app/assets/fonts/inter-pdf-400.ttf",
+  },
+  bold: {
+    style: "Bold",
+    source: "@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf",
+    file: "app/assets/fonts/inter-pdf-700.ttf",
+  },
 };
 
-/** Every character a font file may have (all of Unicode's first plane but the surrogates). */
-const everyCharacter = range(0x20, 0xd7ff) + range(0xe000, 0xfffd);
+/** Every character of a unicode-range ("U+0100-02BA, U+2020"). @param {string} unicodeRange */
+const charactersOf = (unicodeRange) =>
+  unicodeRange
+    .split(",")
+    .map((part) => {
+      const [from = "", to = from] = part.trim().slice(2).split("-");
+      return range(Number.parseInt(from, 16), Number.parseInt(to, 16));
+    })
+    .join("");
 
 /**
- * One PDF font, as `npm run font` writes it: each source file instanced at the weight (a variable
- * font gives no real bold in a PDF), cut to what the file maps, then merged.
+ * One PDF font, as `npm run font` writes it: its static file cut to pdfFontRanges.
  * @param {keyof typeof pdfFonts} name
  */
 export async function makePdfFont(name) {
   const { default: subsetFont } = await import("subset-font");
-  const { mergeFonts } = await import("./sfnt-merge.mjs");
-  const { weight, style } = pdfFonts[name];
-  const require = createRequire(import.meta.url);
-  const parts = await Promise.all(
-    pdfFontSources.map((source) =>
-      subsetFont(readFileSync(require.resolve(source)), everyCharacter, {
-        targetFormat: "truetype",
-        variationAxes: { wght: weight },
-        // The merged font has no layout tables, so glyphs only they reach are no use.
-        noLayoutClosure: true,
-      }),
-    ),
-  );
-  return mergeFonts(parts, {
-    bold: weight >= 700,
-    names: {
-      1: "Inter",
-      2: style,
-      3: `Inter-${style};PDF`,
-      4: `Inter ${style}`,
-      6: `Inter-${style}`,
-      16: "Inter",
-      17: style,
-    },
+  const source = readFileSync(createRequire(import.meta.url).resolve(pdfFonts[name].source));
+  return subsetFont(source, pdfFontRanges.map(charactersOf).join(""), {
+    targetFormat: "truetype",
+    // pdf-lib lays text out with fontkit, which would apply Inter's contextual alternates (a
+    // raised hyphen between capitals, "->" as an arrow) from GSUB: without the layout tables each
+    // character prints as its own glyph, at its own advance width, as the PDF always has. STAT
+    // describes the variable family, which a static font in a PDF has no use for.
+    dropTables: ["GDEF", "GPOS", "GSUB", "STAT"],
   });
 }

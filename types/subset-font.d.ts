@@ -5,6 +5,8 @@ declare module "subset-font" {
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     /** Keep only the glyphs the characters map to, not those GSUB could substitute for them. */
     noLayoutClosure?: boolean;
+    /** Tables to leave out of the subset, by tag ("GSUB"). */
+    dropTables?: string[];
   }
   export default function subsetFont(
     font: Buffer | Uint8Array,

@@ -227,7 +227,7 @@ function unprintable(content: Content, typesetter: Typesetter): ContentProblem[]
         problem: {
           file: `content/${name}.yaml`,
           where: locate(data, at),
-          message: `has ${listCharacters(characters)}, which the partnership proposal's font (${pdfFontCoverage}) does not have, so the PDF cannot print ${them}; write it with letters the font has, or add a font file that has ${them} (scripts/font-subset.mjs)`,
+          message: `has ${listCharacters(characters)}, which the partnership proposal's font (${pdfFontCoverage}) does not have, so the PDF cannot print ${them}; write it with letters the font has, or have a developer add ${them} to the proposal's font (pdfFontRanges in scripts/font-subset.mjs, then npm run font)`,
         },
         characters,
         printed: written.some((entry) => entry.includes(text)),

@@ -231,7 +231,7 @@ describe("the proposal's letters", () => {
     // A subset's name starts with a tag of six capitals (PDF 9.6.4), a different one for each.
     for (const font of fonts) expect(font.name).toMatch(/^[A-Z]{6}\+Inter-/);
     expect(new Set(fonts.map((font) => font.name.slice(0, 6))).size).toBe(2);
-    // Only the glyphs the proposal uses: the whole fonts are about 90 KB each.
+    // Only the glyphs the proposal uses: the whole fonts are about 75 KB each.
     for (const font of fonts) expect(font.bytes, font.name).toBeLessThan(12_000);
     expect(bytes.length).toBeLessThan(30_000);
   });
