@@ -24,7 +24,10 @@ const previous = `${target}.previous`;
  */
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-/** The build's steps: each a command, run from the project's root. */
+/**
+ * The build's steps: each a command, run from the project's root.
+ * @type {[string, ...string[]][]}
+ */
 const steps = [
   [bin("react-router"), "build"],
   [bin("tsx"), "scripts/build-search-index.ts"],

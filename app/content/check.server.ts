@@ -4,12 +4,14 @@
  * build makes from the content (the proposal PDF and its cover, icons and social cards, calendar
  * files, sitemap, robots.txt), any of which can refuse it. So the check says "Content OK" exactly
  * when the build would take the content, and a refusal names the file, the record and the field
- * as a ContentError. Node only.
+ * as a ContentError. Both also print what has gone out of date (outOfDateWarning), as a warning
+ * that never stops either. Node only.
  */
 import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "../outputs/calendar.server";
 import { identityFiles } from "../outputs/identity.server";
 import { defaultContentDir, loadContent } from "./load.server";
+import { formatOutOfDate, outOfDate } from "./out-of-date.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import type { Content } from "./schema";
 import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
@@ -49,4 +51,15 @@ export async function checkContent(
 ): Promise<{ content: Content; files: GeneratedFile[] }> {
   const content = loadContent(contentDir);
   return { content, files: await generatedFiles(content, builtAt) };
+}
+
+/**
+ * What has gone out of date in the content on the build's day in Jamaica, as the build and
+ * `npm run content:check` print it; "" when nothing has. Worth knowing at every build, and never a
+ * reason to stop one: the site stays true on its own, as it stops showing what is over.
+ */
+export function outOfDateWarning(content: Content, builtAt: number): string {
+  const today = jamaicaToday(builtAt);
+  const stale = formatOutOfDate(outOfDate(content, today), today);
+  return stale && `${stale}\n  (npm run content:report lists the same)`;
 }

@@ -6,8 +6,8 @@ import { promisify } from "node:util";
 import type { Plugin } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { calendarFeedFile } from "../lib/calendar-links";
-import { checkContent } from "./check.server";
-import { ContentError, defaultContentDir } from "./load.server";
+import { checkContent, outOfDateWarning } from "./check.server";
+import { ContentError, defaultContentDir, loadContent } from "./load.server";
 import { contentPlugin } from "./vite-plugin.server";
 
 // Each fixture is a copy of the real content with one small edit. The build and
@@ -57,18 +57,38 @@ const fixtures = {
   "an announcement naming no staging": [
     { file: "announcements.yaml", search: "staging: ndw-2025", replacement: "staging: ndw-2099" },
   ],
+  // A page of 6 MB and a PDF of 2 MB, before there were limits on text.
+  "a vision 3 MB long": [
+    {
+      file: "about.yaml",
+      search: "vision: >-\n",
+      replacement: `vision: >-\n  ${"x".repeat(3e6)}\n`,
+    },
+  ],
+  "an image path that leaves the assets folder": [
+    {
+      file: "articles.yaml",
+      search: "image: assets/articles/",
+      replacement: "image: assets/../../content/assets/articles/",
+    },
+  ],
 } satisfies Record<string, { file: string; search: string; replacement: string }[]>;
 
 type Verdict = { ok: true } | { ok: false; message: string };
 
-/** What `npm run content:check <dir>` says: the real script, in its own process. */
+/** What `npm run content:check -- ...args` prints: the real script, in its own process. */
+function runContentCheck(...args: string[]) {
+  return promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/content-check.ts", ...args],
+    { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+  );
+}
+
+/** What `npm run content:check <dir>` says. */
 async function contentCheckVerdict(dir: string): Promise<Verdict> {
   try {
-    await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "scripts/content-check.ts", dir],
-      { cwd: root },
-    );
+    await runContentCheck(dir);
     return { ok: true };
   } catch (error) {
     const { code, stderr } = error as { code?: number; stderr?: string };
@@ -154,11 +174,47 @@ describe("checkContent", () => {
     );
   });
 
+  it(
+    "refuses a vision 3 MB long and an image path out of the assets folder, naming each field",
+    slow,
+    async () => {
+      expect(await refusal(fixture(fixtures["a vision 3 MB long"]))).toContain(
+        "  - content/about.yaml › vision: is 3,000,",
+      );
+      expect(
+        await refusal(fixture(fixtures["an image path that leaves the assets folder"])),
+      ).toMatch(
+        /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: must stay inside the assets folder/m,
+      );
+    },
+  );
+
   it("gives the files the build writes, the proposal among them", slow, async () => {
     const { files } = await checkContent();
     const names = files.map((file) => file.fileName);
     expect(names).toContain("partnership-proposal.pdf");
     expect(names).toContain(calendarFeedFile);
     expect(names).toContain("sitemap.xml");
+  });
+});
+
+describe("npm run content:check", () => {
+  it("passes content gone out of date, and prints the warning the build prints", slow, async () => {
+    // A day when everything in the content is over: the check passes, and warns of it.
+    const day = "2099-12-31";
+    const { stdout, stderr } = await runContentCheck("--on", day);
+    const warning = outOfDateWarning(loadContent(), Date.parse(`${day}T12:00:00-05:00`));
+    expect(warning).toContain("Out of date (as of 31 December 2099 in Jamaica)");
+    expect(stdout).toContain("Content OK");
+    expect(stderr).toContain(`Warning, which does not stop the build:\n${warning}`);
+  });
+
+  it("refuses a day that does not exist", slow, async () => {
+    const refused = await runContentCheck("--on", "2027-02-30").then(
+      () => undefined,
+      (error: unknown) => error as { code?: number; stderr?: string },
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain("--on 2027-02-30 is not a day written YYYY-MM-DD");
   });
 });

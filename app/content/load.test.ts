@@ -24,6 +24,11 @@ function filePath(name: ContentName): string {
 }
 
 /** Replaces text once; fails loudly if the text is gone, so a test cannot pass by editing nothing. */
+/** Puts the real content's file back, undoing the edits made to it. */
+function restore(name: ContentName): void {
+  cpSync(path.join(defaultContentDir, `${name}.yaml`), filePath(name));
+}
+
 function replaceText(name: ContentName, search: string, replacement: string): void {
   const source = readFileSync(filePath(name), "utf8");
   if (!source.includes(search))
@@ -440,6 +445,45 @@ describe("the bytes of content files", () => {
     expectProblem(
       `content/partners.yaml › partners[${last}] "${partner.id}" › name: holds the control character U+0000, which no text needs: delete it`,
     );
+  });
+
+  it("refuses a 3 MB vision, which would make a 6 MB page, naming the file and field", () => {
+    setIn("about", ["vision"], "We see a Jamaica of confident speakers. ".repeat(80_000));
+    expectProblem(
+      "content/about.yaml › vision: is 3,199,999 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs",
+    );
+  });
+
+  it("refuses a name too long for a heading, in the first, a middle and the last record", () => {
+    const { partners } = loadContent(contentDir).partners;
+    for (const index of [0, Math.floor(partners.length / 2), partners.length - 1]) {
+      restore("partners");
+      setIn("partners", ["partners", index, "name"], "N".repeat(121));
+      expectProblem(
+        `content/partners.yaml › partners[${index}] "${partners[index]!.id}" › name: is 121 characters long; a name, label or heading holds at most 120: shorten it`,
+      );
+    }
+  });
+
+  it("refuses a paragraph too long in a list of paragraphs, and a list too long", () => {
+    const { sections } = loadContent(contentDir).legal.privacy;
+    const last = sections.length - 1;
+    const paragraphs = sections[last]!.paragraphs;
+    const at = paragraphs.length - 1;
+    setIn("legal", ["privacy", "sections", last, "paragraphs", at], "w ".repeat(800));
+    expectProblem(
+      `content/legal.yaml › privacy.sections[${last}].paragraphs[${at}]: is 1,599 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs`,
+    );
+    restore("legal");
+    setIn("legal", ["privacy", "sections", 0, "paragraphs"], Array(31).fill("A short paragraph."));
+    expectProblem(
+      "content/legal.yaml › privacy.sections[0].paragraphs: has more than 30 paragraphs; a page that long belongs in a document of its own",
+    );
+  });
+
+  it("takes text at its limit, as it is trimmed", () => {
+    setIn("partners", ["partners", 0, "name"], `  ${"N".repeat(120)}\n`);
+    expect(loadContent(contentDir).partners.partners[0]!.name).toBe("N".repeat(120));
   });
 
   it("keeps tabs and line breaks, which text may hold", () => {

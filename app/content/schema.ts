@@ -30,7 +30,34 @@ function record<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject({ ...shape, sample: sampleMark });
 }
 
-const text = z.string().trim().min(1, "must not be empty");
+/**
+ * Text of at most `max` characters, for `where` it lands on the page. The limits are generous for
+ * what each place shows well (the longest in the content today is a 250-character paragraph), and
+ * they stop an edit that would make a page, or the proposal PDF, megabytes long. `splitHint` says
+ * what to do instead of writing one longer.
+ */
+function textUpTo(max: number, where: string, splitHint = "") {
+  return z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, {
+      error: (issue) =>
+        `is ${String(issue.input).length.toLocaleString("en")} characters long; ${where} holds at most ${max.toLocaleString("en")}: shorten it${splitHint}`,
+    });
+}
+
+/** A name, label, heading or title: one or two lines on a phone. */
+const line = textUpTo(120, "a name, label or heading");
+/** A sentence or two: an introduction, a notice, a hint, a button's text. */
+const text = textUpTo(600, "a sentence of the page", ", or make it a paragraph of its own");
+/** One paragraph of prose. */
+const paragraph = textUpTo(1500, "a paragraph", ", or split it into two paragraphs");
+/** Paragraphs of prose, at least one and at most 30: a page that long is a document. */
+const paragraphs = z
+  .array(paragraph)
+  .min(1)
+  .max(30, "has more than 30 paragraphs; a page that long belongs in a document of its own");
 const id = z
   .string()
   .regex(
@@ -147,8 +174,8 @@ const routeId = z.enum(routeIds as [RouteId, ...RouteId[]], {
 // One schema per file
 
 export const siteSchema = record({
-  name: text,
-  shortName: text,
+  name: line,
+  shortName: line,
   /** The one site-URL setting: canonical and Open Graph URLs are built from it. No trailing slash. */
   siteUrl: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
   description: text,
@@ -159,7 +186,7 @@ export const siteSchema = record({
     website: httpsUrl,
   }),
   social: uniqueList(
-    record({ id: z.enum(socialNetworks), label: text, handle: text, url: httpsUrl }),
+    record({ id: z.enum(socialNetworks), label: line, handle: text, url: httpsUrl }),
   ).refine(
     (list) => list.length === socialNetworks.length,
     `must list all ${socialNetworks.length} networks`,
@@ -172,7 +199,7 @@ export const siteSchema = record({
   chrome: record({
     skipLink: text,
     menu: text,
-    searchLabel: text,
+    searchLabel: line,
     searchPlaceholder: text,
     searchButton: text,
     announcements: text,
@@ -211,7 +238,7 @@ export const siteSchema = record({
     listingLink: text,
   }),
   footer: record({
-    groups: z.array(record({ title: text, links: z.array(routeId).min(1) })).min(1),
+    groups: z.array(record({ title: line, links: z.array(routeId).min(1) })).min(1),
     legal: z.array(routeId).min(1),
   }),
 });
@@ -221,11 +248,11 @@ export const pagesSchema = record({
     record({
       id: z.union([routeId, z.literal("not-found")]),
       /** The short name used in navigation and the page listing. */
-      name: text,
+      name: line,
       /** The page's h1. */
-      heading: text,
+      heading: line,
       /** The document title, before the site's short name is added. */
-      title: text,
+      title: line,
       description: text.max(
         170,
         "should be at most 170 characters, so search results show it whole",
@@ -250,7 +277,7 @@ export const announcementsSchema = record({
   items: uniqueList(
     record({
       id,
-      title: text,
+      title: line,
       href: httpsUrl,
       /** The staging this link is for (an id in content/programmes.yaml). */
       staging: reference("staging").optional(),
@@ -288,7 +315,7 @@ const award = record({
   /** The award or place, as in "Champions", "Runners-up", "Best speaker". */
   award: text,
   /** The team or the person. */
-  name: text,
+  name: line,
   school: text.optional(),
 });
 
@@ -364,7 +391,7 @@ export const programmesSchema = record({
     googleDay: containing("{dates}"),
     feed: text,
     feedIntro: text,
-    feedName: text,
+    feedName: line,
     heldOn: containing("{dates}"),
     register: containing("{url}"),
     moreInfo: containing("{url}"),
@@ -390,7 +417,7 @@ export const programmesSchema = record({
   programmes: uniqueList(
     record({
       id,
-      name: text,
+      name: line,
       purpose: text,
       sponsorshipNote: text,
       stagings: uniqueList(staging),
@@ -400,17 +427,17 @@ export const programmesSchema = record({
 
 export const sponsorshipSchema = record({
   labels: record({
-    tiersHeading: text,
+    tiersHeading: line,
     tiersIntro: text,
     /** Introduces a tier's own entitlements; {tier} is the name of the tier below it. */
     includes: containing("{tier}"),
-    costsHeading: text,
+    costsHeading: line,
     costsIntro: text,
     costsCaption: text,
     /** The heading of the cost table's first column. */
     programme: text,
     /** Each cost row's name, from {programme} and {edition}. */
-    rowName: text,
+    rowName: line,
     notOffered: text,
     /** A programme's row when no edition of it has costs. */
     noCosts: text,
@@ -423,13 +450,13 @@ export const sponsorshipSchema = record({
   }),
   /** The package builder's words; see content/sponsorship.yaml for the placeholders. */
   builder: record({
-    heading: text,
+    heading: line,
     intro: text,
     /** Said once above the builder when it quotes a guide price. */
     guide: text,
     none: text,
     clear: text,
-    summaryHeading: text,
+    summaryHeading: line,
     empty: text,
     summaryCaption: text,
     programmeAndTier: text,
@@ -438,7 +465,7 @@ export const sponsorshipSchema = record({
     status: containing("{total}"),
     statusOne: containing("{total}"),
     statusNone: text,
-    receivesHeading: text,
+    receivesHeading: line,
     receives: containing("{tier}"),
     inherited: containing("{tier}"),
     email: text,
@@ -456,7 +483,7 @@ export const sponsorshipSchema = record({
     contact: reference("contact"),
   }),
   tiers: uniqueList(
-    record({ id: z.enum(sponsorTiers), name: text, entitlements: z.array(text).min(1) }),
+    record({ id: z.enum(sponsorTiers), name: line, entitlements: z.array(text).min(1) }),
   ).refine(
     (tiers) => tiers.map((tier) => tier.id).join() === sponsorTiers.join(),
     `must list the five tiers once each, highest first: ${sponsorTiers.join(", ")}`,
@@ -482,7 +509,7 @@ const numberFieldErrors = record({
 
 /** One number field of a calculator: its label, a hint under it and its name in messages. */
 function numberField(...hintPlaceholders: string[]) {
-  return record({ label: text, hint: template(...hintPlaceholders), name: text });
+  return record({ label: line, hint: template(...hintPlaceholders), name: line });
 }
 
 export const adjudicatorsSchema = record({
@@ -513,7 +540,7 @@ export const adjudicatorsSchema = record({
     tournamentTarget: z.number().int().positive(),
   }),
   text: record({
-    methodHeading: text,
+    methodHeading: line,
     methodIntro: text,
     weights: record({
       test: template("{weight}"),
@@ -525,22 +552,22 @@ export const adjudicatorsSchema = record({
     classTop: template("{min}"),
     classBand: template("{min}", "{max}"),
     classBelow: template("{min}"),
-    tableHeading: text,
+    tableHeading: line,
     caption: template("{date}"),
-    firstName: text,
-    lastName: text,
+    firstName: line,
+    lastName: line,
     rank: text,
     /** How each rank is written in its badge. */
     ranks: record({ A: text, B: text, C: text, Unranked: text }),
     /** The register's search, class filter and sort. */
     register: record({
-      controlsLabel: text,
+      controlsLabel: line,
       search: text,
       classLegend: text,
       allClasses: text,
       sort: text,
       sortRank: text,
-      sortName: text,
+      sortName: line,
       countAll: template("{total}"),
       count: template("{shown}", "{total}"),
       empty: text,
@@ -548,19 +575,19 @@ export const adjudicatorsSchema = record({
     }),
     /** The class calculator. */
     calculator: record({
-      heading: text,
+      heading: line,
       intro: text,
       test: numberField("{min}", "{max}"),
       tournaments: record({
         label: template("{months}"),
         hint: template("{target}"),
-        name: text,
+        name: line,
       }),
       accreditation: numberField("{min}", "{max}"),
       submit: text,
-      resultHeading: text,
+      resultHeading: line,
       score: template("{score}", "{max}"),
-      classLabel: text,
+      classLabel: line,
       next: template("{points}", "{rank}"),
       top: text,
       errors: numberFieldErrors,
@@ -569,8 +596,8 @@ export const adjudicatorsSchema = record({
   adjudicators: uniqueList(
     record({
       id,
-      firstName: text,
-      lastName: text,
+      firstName: line,
+      lastName: line,
       rank: z.enum(adjudicatorRanks, {
         error: (issue) =>
           `must be one of ${adjudicatorRanks.join(", ")}, got ${JSON.stringify(issue.input)}`,
@@ -579,7 +606,7 @@ export const adjudicatorsSchema = record({
   ),
 });
 
-const person = record({ id, name: text, title: text });
+const person = record({ id, name: line, title: line });
 
 export const teamSchema = record({
   headings: record({
@@ -590,14 +617,14 @@ export const teamSchema = record({
     departmentsIntro: text,
   }),
   board: uniqueList(person).min(1),
-  seniorManagers: uniqueList(record({ id, name: text, title: text, email })).min(1),
-  departments: uniqueList(record({ id, name: text, members: uniqueList(person).min(1) })),
+  seniorManagers: uniqueList(record({ id, name: line, title: line, email })).min(1),
+  departments: uniqueList(record({ id, name: line, members: uniqueList(person).min(1) })),
 });
 
 export const aboutSchema = record({
   headings: record({ background: text, vision: text }),
-  background: z.array(text).min(1),
-  vision: text,
+  background: paragraphs,
+  vision: paragraph,
 });
 
 export const contactsSchema = record({
@@ -622,7 +649,7 @@ export const articlesSchema = record({
   articles: uniqueList(
     record({
       id,
-      title: text,
+      title: line,
       publisher: text,
       published: calendarDate,
       image: assetPath,
@@ -641,12 +668,12 @@ export const articlesSchema = record({
 
 export const partnersSchema = record({
   /** Any number: the home page's carousel rotates only when there are more than it shows at once. */
-  partners: uniqueList(record({ id, name: text, logo: assetPath, url: httpsUrl.optional() })),
+  partners: uniqueList(record({ id, name: line, logo: assetPath, url: httpsUrl.optional() })),
 });
 
 const pioneerLevel = record({
   id: z.enum(["junior", "senior", "elite"]),
-  name: text,
+  name: line,
   /** The rule in words; a level with ages writes them as {minAge} and {maxAge}. */
   eligibility: text,
   minAge: z.number().int().positive().optional(),
@@ -673,23 +700,23 @@ export const affiliatesSchema = record({
   designations: uniqueList(
     record({
       id,
-      name: text,
+      name: line,
       summary: text,
       benefits: z.array(text).min(1),
       eligibility: z.array(text).optional(),
       levels: z.array(pioneerLevel).optional(),
       removal: text.optional(),
       /** A link to another page of the site about this designation. */
-      seeAlso: record({ page: routeId, label: text }).optional(),
+      seeAlso: record({ page: routeId, label: line }).optional(),
     }),
   ).min(1),
   memberships: uniqueList(
     record({
       id: z.enum(["individual", "group"]),
-      name: text,
+      name: line,
       summary: text,
       eligibility: z.array(text).min(1),
-      applyLabel: text,
+      applyLabel: line,
       applyUrl: httpsUrl,
     }),
   ).length(2, "must list the individual and the group membership"),
@@ -703,22 +730,22 @@ export const affiliatesSchema = record({
   /** The Pioneer age check and the group size check. */
   helpers: record({
     pioneer: record({
-      heading: text,
+      heading: line,
       intro: text,
-      ageLabel: text,
-      ageName: text,
+      ageLabel: line,
+      ageName: line,
       submit: text,
       result: template("{age}", "{level}"),
       elite: template("{level}", "{eligibility}"),
       tooYoung: template("{minAge}", "{age}"),
     }),
     group: record({
-      heading: text,
+      heading: line,
       intro: text,
-      membersLabel: text,
-      membersName: text,
-      officersLabel: text,
-      officersName: text,
+      membersLabel: line,
+      membersName: line,
+      officersLabel: line,
+      officersName: line,
       submit: text,
       eligible: template("{minMembers}", "{minOfficers}"),
       missing: template("{missing}"),
@@ -757,16 +784,16 @@ export const affiliatesSchema = record({
 });
 
 export const servicesSchema = record({
-  labels: record({ achievementsHeading: text, contact: text }),
+  labels: record({ achievementsHeading: line, contact: text }),
   achievements: uniqueList(
-    record({ id, label: text, value: z.number().int().positive(), suffix: z.string() }),
+    record({ id, label: line, value: z.number().int().positive(), suffix: z.string() }),
   ).min(1),
   sections: uniqueList(
-    record({ id, title: text, body: z.array(text).min(1), contact: reference("contact") }),
+    record({ id, title: line, body: paragraphs, contact: reference("contact") }),
   ).length(3, "must list the three service sections"),
 });
 
-const pageLink = record({ label: text, page: routeId });
+const pageLink = record({ label: line, page: routeId });
 
 export const homeSchema = record({
   /** The first screen's words beside the banner: who JADE is and why, and two calls to action. */
@@ -786,34 +813,34 @@ export const homeSchema = record({
     }),
   ).min(1, "must list at least one banner slide"),
   partnership: record({
-    heading: text,
+    heading: line,
     text,
     video: record({
-      title: text,
+      title: line,
       mp4: assetPath,
       webm: assetPath,
       poster: assetPath,
       captions: assetPath,
-      captionsLabel: text,
-      playLabel: text,
+      captionsLabel: line,
+      playLabel: line,
       fallback: text,
     }),
   }),
   proposal: record({
     coverKicker: text,
     coverTagline: text,
-    openLabel: text,
-    viewerTitle: text,
+    openLabel: line,
+    viewerTitle: line,
     openInNewTab: text,
     download: text,
     close: text,
-    aboutHeading: text,
-    programmesHeading: text,
-    contactHeading: text,
+    aboutHeading: line,
+    programmesHeading: line,
+    contactHeading: line,
     contact: reference("contact"),
   }),
   events: record({
-    heading: text,
+    heading: line,
     register: text,
     recentlyHeld: text,
     noneUpcoming: text,
@@ -824,10 +851,10 @@ export const homeSchema = record({
     programmesLink: text,
     announcementsButton: text,
   }),
-  partners: record({ heading: text, intro: text }),
+  partners: record({ heading: line, intro: text }),
   carousel: record({
-    bannerLabel: text,
-    partnersLabel: text,
+    bannerLabel: line,
+    partnersLabel: line,
     pause: text,
     play: text,
     previous: text,
@@ -838,14 +865,14 @@ export const homeSchema = record({
 });
 
 export const donateSchema = record({
-  message: z.array(text).min(1),
+  message: paragraphs,
   /** Every transfer reference starts with this. */
   referencePrefix: z.literal("JADE Donation", { error: 'must be exactly "JADE Donation"' }),
   labels: record({
-    referenceHeading: text,
+    referenceHeading: line,
     reference: text,
     referenceHint: text,
-    bankHeading: text,
+    bankHeading: line,
     copy: text,
     copied: text,
     copiedStatus: containing("{label}"),
@@ -853,14 +880,14 @@ export const donateSchema = record({
     copyAll: text,
     copyAllWhat: text,
   }),
-  bankDetails: uniqueList(record({ id: z.enum(bankDetailIds), label: text, value: text })).refine(
+  bankDetails: uniqueList(record({ id: z.enum(bankDetailIds), label: line, value: text })).refine(
     (details) => details.map((detail) => detail.id).join() === bankDetailIds.join(),
     `must list the six details once each in this order: ${bankDetailIds.join(", ")}`,
   ),
   /** The reference builder; see app/lib/donation.ts for how the parts are joined and cut. */
   reference: record({
     maxLength: z.number().int().min(20, "must be at least 20 characters").max(140),
-    surname: text,
+    surname: line,
     surnameHint: text,
     purpose: text,
     anyPurpose: text,
@@ -869,7 +896,7 @@ export const donateSchema = record({
     purposes: uniqueList(
       record({
         id,
-        label: text,
+        label: line,
         reference: text.regex(
           /^[A-Za-z0-9 '.-]+$/,
           "may use only letters, digits, spaces, hyphens, apostrophes and full stops (banks refuse others)",
@@ -890,18 +917,18 @@ export const donateSchema = record({
     });
   }),
   abroad: record({
-    heading: text,
-    paragraphs: z.array(text).min(1),
-    details: uniqueList(record({ id, label: text, value: text })).min(1),
+    heading: line,
+    paragraphs,
+    details: uniqueList(record({ id, label: line, value: text })).min(1),
   }),
 });
 
-const prose = z.array(record({ heading: text, paragraphs: z.array(text).min(1) })).min(1);
+const prose = z.array(record({ heading: line, paragraphs })).min(1);
 
 export const legalSchema = record({
   privacy: record({
     sections: prose,
-    storageTable: record({ caption: text, name: text, purpose: text }),
+    storageTable: record({ caption: text, name: line, purpose: text }),
     /** What each item the site keeps in local storage is for (keys are in app/lib/stored-items.ts). */
     storage: record({ theme: text, announcements: text }),
   }),

@@ -14,9 +14,8 @@ import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "../outputs/calendar.server";
 import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
 import { identityFiles } from "../outputs/identity.server";
-import { checkContent } from "./check.server";
+import { checkContent, outOfDateWarning } from "./check.server";
 import { ContentError, defaultContentDir, loadContent } from "./load.server";
-import { formatOutOfDate, outOfDate } from "./out-of-date.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import { type Content, contentSchemas } from "./schema";
 
@@ -70,10 +69,8 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
-      // What has gone out of date is worth knowing at every build, but never stops one.
-      const today = jamaicaToday(buildTime());
-      const stale = formatOutOfDate(outOfDate(checked.content, today), today);
-      if (stale) this.warn(`${stale}\n  (npm run content:report lists the same)`);
+      const stale = outOfDateWarning(checked.content, buildTime());
+      if (stale) this.warn(stale);
       for (const { fileName, source } of checked.files)
         this.emitFile({ type: "asset", fileName, source });
     },
