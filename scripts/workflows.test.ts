@@ -11,6 +11,24 @@ const dir = new URL("../.github/workflows/", import.meta.url);
 const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => readFileSync(new URL(name, dir), "utf8");
 
+interface Job {
+  needs?: string;
+  if?: string;
+  container?: string;
+  env?: Record<string, string>;
+  steps: {
+    run?: string;
+    uses?: string;
+    if?: string;
+    "working-directory"?: string;
+    with?: Record<string, string | boolean | number>;
+    env?: Record<string, string>;
+  }[];
+}
+
+/** The Node.js line the workflow runs: long-term support, maintained until April 2028. */
+const supportedNode = 24;
+
 describe("GitHub Actions workflows", () => {
   it.each(files)("%s is a valid workflow by GitHub's own parser", async (name) => {
     const parsed = parseWorkflow({ name, content: read(name) }, new NoOperationTraceWriter());
@@ -56,19 +74,7 @@ describe("GitHub Actions workflows", () => {
         workflow_dispatch: unknown;
       };
       permissions: Record<string, string>;
-      jobs: Record<
-        string,
-        {
-          needs?: string;
-          if?: string;
-          steps: {
-            run?: string;
-            uses?: string;
-            with?: Record<string, string>;
-            env?: Record<string, string>;
-          }[];
-        }
-      >;
+      jobs: Record<string, Job>;
     };
     expect(workflow.on).toHaveProperty("pull_request");
     expect(workflow.on.push.branches).toEqual(["main"]);
@@ -79,18 +85,72 @@ describe("GitHub Actions workflows", () => {
     );
     const publish = workflow.jobs.publish!;
     expect(publish.needs).toBe("check");
-    expect(publish.if).toBe(
-      "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'",
+    const onMain = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
+    expect(publish.if).toBe(onMain);
+    // The site the checks tested is the site published.
+    const upload = workflow.jobs.check!.steps.at(-1)!;
+    expect(upload.uses).toMatch(/^actions\/upload-artifact@/);
+    expect(upload.if).toBe(onMain);
+    expect(upload.with).toMatchObject({ name: "site", path: "build/client" });
+    expect(workflow.jobs.check!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
+  });
+
+  it("keeps the Cloudflare token in a job that runs none of the project's code", () => {
+    const text = read("site.yml");
+    const workflow = parse(text) as { jobs: Record<string, Job> };
+    const publish = workflow.jobs.publish!;
+    const withToken = Object.entries(workflow.jobs).filter(([, job]) =>
+      JSON.stringify(job).includes("secrets."),
     );
-    const deploy = publish.steps.find((step) =>
-      step.uses?.startsWith("cloudflare/wrangler-action@"),
+    expect(withToken.map(([name]) => name)).toEqual(["publish"]);
+
+    const checkout = publish.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
+    expect(checkout?.with?.["sparse-checkout-cone-mode"]).toBe(false);
+    expect(String(checkout?.with?.["sparse-checkout"]).trim().split("\n")).toEqual([
+      "/deploy/package.json",
+      "/deploy/package-lock.json",
+    ]);
+    const runs = publish.steps.flatMap((step) => (step.run ? [step.run] : []));
+    expect(runs).toEqual([
+      "npm ci --ignore-scripts --no-audit --no-fund",
+      'npx --no-install wrangler pages deploy ../site --project-name="$PROJECT_NAME" --branch=main',
+    ]);
+    for (const step of publish.steps.filter((candidate) => candidate.run))
+      expect(step["working-directory"]).toBe("deploy");
+    const download = publish.steps.find((step) =>
+      step.uses?.startsWith("actions/download-artifact@"),
     );
-    expect(deploy?.with?.command).toMatch(/^pages deploy build\/client /);
-    expect(publish.steps.find((step) => step.run?.includes("npm run build"))?.env).toEqual({
-      EDITOR_REPOSITORY: "${{ github.repository }}",
-    });
-    for (const job of Object.values(workflow.jobs))
-      for (const step of job.steps.filter((candidate) => candidate.uses))
-        expect(step.uses, "actions are pinned to a major version").toMatch(/@v\d+$/);
+    expect(download?.with).toEqual({ name: "site", path: "site" });
+  });
+
+  it("pins every action to a commit, naming its tag, and runs a supported Node", () => {
+    const uses = [...read("site.yml").matchAll(/^\s*(?:- )?uses: (.+)$/gm)].map(
+      (match) => match[1]!,
+    );
+    expect(uses.length).toBeGreaterThan(0);
+    for (const line of uses) expect(line).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    const workflow = parse(read("site.yml")) as { jobs: Record<string, Job> };
+    expect(workflow.jobs.check!.container).toBe(`node:${supportedNode}-bookworm`);
+    const setup = workflow.jobs.publish!.steps.find((step) =>
+      step.uses?.startsWith("actions/setup-node@"),
+    );
+    expect(setup?.with?.["node-version"]).toBe(supportedNode);
+  });
+
+  it("deploys with the wrangler its own lockfile pins, and that lockfile matches", () => {
+    const deploy = JSON.parse(
+      readFileSync(new URL("../deploy/package.json", import.meta.url), "utf8"),
+    ) as {
+      devDependencies: Record<string, string>;
+    };
+    const lock = JSON.parse(
+      readFileSync(new URL("../deploy/package-lock.json", import.meta.url), "utf8"),
+    ) as {
+      packages: Record<string, { version?: string; devDependencies?: Record<string, string> }>;
+    };
+    const version = deploy.devDependencies.wrangler!;
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(lock.packages[""]?.devDependencies).toEqual(deploy.devDependencies);
+    expect(lock.packages["node_modules/wrangler"]?.version).toBe(version);
   });
 });
