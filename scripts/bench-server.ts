@@ -57,9 +57,9 @@ const normal: Target[] = [
 
 const hostileRequests: Target[] = [
   { label: "16,000 slashes", path: `/${"/".repeat(16_000)}`, status: 414 },
-  { label: "2,000 slashes", path: `/about-jade${"/".repeat(2_000)}`, status: 301 },
+  { label: "2,000 slashes", path: `/about-jade${"/".repeat(2_000)}`, status: 308 },
   { label: "encoded host file", path: "/%5Fheaders", status: 404 },
-  { label: "open redirect try", path: "/.//evil.example/", status: 301 },
+  { label: "open redirect try", path: "/.//evil.example/", status: 308 },
   { label: "bad percent-encoding", path: "/%E0%A4%A", status: 400 },
   { label: "POST", path: "/about-jade", method: "POST", status: 405 },
   { label: "inverted Range", path: "/about-jade", headers: { Range: "bytes=100-50" }, status: 200 },

@@ -521,7 +521,7 @@ export function headersForPath(rules, pathname) {
 
 /**
  * An nginx server block serving the build as scripts/serve.mjs does (docs/decisions/0024): pages
- * at their canonical addresses, 301s from `/x/`, `/x.html` and `/index.html` that only ever name
+ * at their canonical addresses, 308s from `/x/`, `/x.html` and `/index.html` that only ever name
  * a plain path of the site, the not-found page with status 404 (for `/404` too), host files and
  * dotfiles 404 under any spelling, 414 past the same length, 405 with `Allow` for methods other
  * than GET and HEAD, precompressed gzip (as the client accepts it, q=0 included). Headers, as
@@ -659,15 +659,15 @@ ${add([...siteWide, ["Cache-Control", cacheControl.revalidate]])}
     location ~* "${precompressedPattern}" {
         return 404;
     }
-    location = /index.html {
+    location ~ "^/index(?:\\.html)?$" {
 ${redirectHeaders}
-        return 301 /$is_args$args;
+        return 308 /$is_args$args;
     }
     # Canonical addresses have no trailing slash and no .html. Only a plain path is redirected to,
     # so a Location never needs escaping and is never another origin; anything else is not found.
     location ~ "^(?<page>${plainPath})(?:/+|\\.html)$" {
 ${redirectHeaders}
-        return 301 $page$is_args$args;
+        return 308 $page$is_args$args;
     }
     location ~ "(?:/|\\.html)$" {
         return 404;

@@ -233,7 +233,7 @@ describe("nginxServer", () => {
     );
     expect(location("= /about-jade {")).toContain("try_files /about-jade.html =404;");
     expect(location("= / {")).toContain("try_files /index.html =404;");
-    for (const start of ["= /404.html {", "= /index.html {", '~ "^(?<page>'])
+    for (const start of ["= /404.html {", '~ "^/index(?:\\.html)?$" {', '~ "^(?<page>'])
       expect(location(start), start).toContain(contentSecurityPolicy(site.notFound));
     expect(location("= /admin {")).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
   });

@@ -1,7 +1,8 @@
 // Serves the built site the way a static host or CDN does: each page from its prerendered HTML
 // at its canonical address (/about-jade), text precompressed (brotli or gzip, as the client
-// accepts), a 301 from /about-jade/ and /about-jade.html to /about-jade, and the prerendered
-// not-found page with status 404 for anything else. Used by `npm start` and by the browser tests.
+// accepts), a 308 from /about-jade/ and /about-jade.html to /about-jade (and from /index to /),
+// and the prerendered not-found page with status 404 for anything else. Used by `npm start` and
+// by the browser tests.
 //
 // Whatever a client sends, it answers with a status below 500 and keeps running: a malformed
 // target is 400, a long one 414, any method but GET and HEAD 405, a host file (`_headers`, a
@@ -195,13 +196,13 @@ function plain(req, res, status, text, extra = {}) {
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */
-function notFound(req, res) {
+function notFound(req, res, pathname = notFoundPath) {
   if (!siteExists()) return plain(req, res, 503, noSite, { "Retry-After": "5" });
   refreshNotFoundPage();
   const page = notFoundPage;
   const encoding = acceptedEncodings(req.headers["accept-encoding"]).find((coding) => page[coding]);
   const body = (encoding && page[encoding]) || page.identity;
-  hostHeaders(res, notFoundPath);
+  hostHeaders(res, pathname);
   res.writeHead(404, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": body.length,
@@ -223,7 +224,8 @@ function notFound(req, res) {
 function redirect(req, res, location, search) {
   if (location !== "/" && !redirectable.test(location)) return notFound(req, res);
   hostHeaders(res, notFoundPath);
-  res.writeHead(301, {
+  // 308, as Cloudflare Pages answers: permanent, and the method kept.
+  res.writeHead(308, {
     Location: `${location}${search}`,
     "Cache-Control": cacheControl.redirect,
     "Content-Length": 0,
@@ -340,8 +342,15 @@ function send(req, res, pathname, extension, file, encoding) {
   res.setHeader("Content-Type", types.get(extension) ?? "application/octet-stream");
   res.setHeader("Accept-Ranges", "bytes");
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  const ifRange = req.headers["if-range"];
-  const range = ifRange && ifRange !== etag ? undefined : byteRange(req.headers.range, size);
+  // If-Range matches only a strong validator (RFC 9110, 13.1.5), and an ETag here is weak: a
+  // range asked for with an ETag gets the whole file, as from Cloudflare; a date must be exact.
+  const ifRange = req.headers["if-range"]?.toString().trim();
+  const rangeStands =
+    ifRange === undefined ||
+    (!ifRange.startsWith('"') &&
+      !ifRange.startsWith("W/") &&
+      Date.parse(ifRange) === Math.floor(mtime.getTime() / 1000) * 1000);
+  const range = rangeStands ? byteRange(req.headers.range, size) : undefined;
   if (range === "unsatisfiable") {
     closeQuietly(file.fd);
     res.writeHead(416, { "Content-Range": `bytes */${size}`, "Content-Length": 0 });
@@ -368,6 +377,9 @@ function send(req, res, pathname, extension, file, encoding) {
  * @param {import("node:http").ServerResponse} res
  */
 function handle(req, res) {
+  const hosts = req.headersDistinct.host?.length ?? 0;
+  if (hosts > 1 || (hosts === 0 && req.httpVersion === "1.1"))
+    return plain(req, res, 400, "A request must name one Host.");
   const target = req.url ?? "";
   // Bounds the work of every request; no address of the site is anywhere near this long.
   if (target.length > maxTargetLength)
@@ -382,11 +394,13 @@ function handle(req, res) {
   const decoded = trailingSlash ? `${pathname}/` : pathname;
   if (hostFile.test(decoded) || precompressed.test(decoded)) return notFound(req, res);
   if (trailingSlash) return redirect(req, res, pathname, search);
-  if (pathname === "/index.html") return redirect(req, res, "/", search);
+  if (pathname === "/index.html" || pathname === "/index") return redirect(req, res, "/", search);
   // The not-found page exists only as the answer to unknown addresses.
   if (pathname === "/404" || pathname === "/404.html") return notFound(req, res);
   if (pathname.endsWith(".html")) return redirect(req, res, pathname.slice(0, -5), search);
-  if (!sendFile(req, res, pathname)) notFound(req, res);
+  // The not-found page, with the headers `_headers` gives the address asked for, as Cloudflare
+  // Pages sends them: a missing image gets an image's headers, not the page's policy.
+  if (!sendFile(req, res, pathname)) notFound(req, res, pathname);
 }
 
 /**
@@ -401,7 +415,8 @@ const inFlight = new WeakMap();
  */
 const deferredErrors = new WeakMap();
 
-const server = createServer((req, res) => {
+// The Host rule is ours to apply (handle), so its 400 carries the site's headers like any other.
+const server = createServer({ requireHostHeader: false }, (req, res) => {
   const socket = req.socket;
   inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
   res.once("close", () => {
@@ -461,6 +476,11 @@ server.on("clientError", (error, socket) => {
   if ((inFlight.get(socket) ?? 0) > 0) deferredErrors.set(socket, status);
   else socket.end(rawAnswer(status));
 });
+
+// An Expect other than 100-continue: 417, with the site's headers (Node's own answer has none).
+server.on("checkExpectation", (req, res) =>
+  plain(req, res, 417, "This site cannot meet the request's Expect."),
+);
 
 // CONNECT asks for a tunnel, and Node hands over the bare connection: refused like any method
 // but GET and HEAD.

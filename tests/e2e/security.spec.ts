@@ -53,8 +53,17 @@ test("documents carry the policy with the hashes of their own inline scripts onl
   const noRedirects = { maxRedirects: 0 };
   const notFound = await request.get("/no-such-page");
   const notFoundHeaders = documentHeaders(inlineScriptHashes(await notFound.text()));
-  // Pages, and the not-found page whatever the address (a file's too).
-  for (const path of ["/", "/donate", "/no-such-page", "/missing.png", "/assets/missing.js"]) {
+  // A missing file's address gets the not-found page with that file's headers and no page
+  // policy, as from Cloudflare Pages (docs/decisions/0031).
+  for (const path of ["/missing.png", "/assets/missing.js"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const expected = expectedHeaders({ notFound: [], pages: [], files: [] }, path);
+    expect(sent(response.headers()), path).toEqual(wanted(expected));
+    expect(response.headers()["content-security-policy"], path).toBeUndefined();
+  }
+  // Pages, and the not-found page at any address that is not a file's.
+  for (const path of ["/", "/donate", "/no-such-page", "/about-jade/no-such-page"]) {
     const response = await request.get(path);
     const html = await response.text();
     expect(sent(response.headers()), path).toEqual(
