@@ -21,19 +21,35 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of content/ with `edits` made: each replaces text once, and fails if the text is gone. */
-function fixture(edits: { file: string; search: string; replacement: string }[]): string {
+/**
+ * An edit to a copy of content/: text replaced once (failing if the text is gone), or a file's
+ * bytes written whole (an image that is not one, a file that is not UTF-8).
+ */
+type Edit = { file: string; search: string; replacement: string } | { file: string; bytes: Buffer };
+
+/** A copy of content/ with `edits` made. */
+function fixture(edits: Edit[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), "jade-check-"));
   made.push(dir);
   cpSync(defaultContentDir, dir, { recursive: true });
-  for (const { file, search, replacement } of edits) {
-    const filePath = path.join(dir, file);
+  for (const edit of edits) {
+    const filePath = path.join(dir, edit.file);
+    if ("bytes" in edit) {
+      writeFileSync(filePath, edit.bytes);
+      continue;
+    }
     const source = readFileSync(filePath, "utf8");
-    if (!source.includes(search))
-      throw new Error(`content/${file} no longer contains ${JSON.stringify(search)}`);
-    writeFileSync(filePath, source.replace(search, replacement));
+    if (!source.includes(edit.search))
+      throw new Error(`content/${edit.file} no longer contains ${JSON.stringify(edit.search)}`);
+    writeFileSync(filePath, source.replace(edit.search, edit.replacement));
   }
   return dir;
+}
+
+/** content/site.yaml with "é" written as Latin-1 in its first comment: not UTF-8. */
+function siteYamlInLatin1(): Buffer {
+  const source = readFileSync(path.join(defaultContentDir, "site.yaml"), "utf8");
+  return Buffer.from(source.replace("\n", " café\n"), "latin1");
 }
 
 /** A staging renamed, and the announcement that names it renamed with it. */
@@ -65,6 +81,20 @@ const fixtures = {
       replacement: `vision: >-\n  ${"x".repeat(3e6)}\n`,
     },
   ],
+  "an HTML page saved as an article's .jpg": [
+    {
+      file: "assets/articles/debaters-week.jpg",
+      bytes: Buffer.from("<!doctype html><html><body>Not a picture</body></html>"),
+    },
+  ],
+  "a file that is not UTF-8": [{ file: "site.yaml", bytes: siteYamlInLatin1() }],
+  "a NUL in a programme's name": [
+    {
+      file: "programmes.yaml",
+      search: "name: National Oratorical Challenge",
+      replacement: 'name: "National Oratorical Challenge\\0"',
+    },
+  ],
   "an image path that leaves the assets folder": [
     {
       file: "articles.yaml",
@@ -72,7 +102,7 @@ const fixtures = {
       replacement: "image: assets/../../content/assets/articles/",
     },
   ],
-} satisfies Record<string, { file: string; search: string; replacement: string }[]>;
+} satisfies Record<string, Edit[]>;
 
 type Verdict = { ok: true } | { ok: false; message: string };
 
@@ -185,6 +215,22 @@ describe("checkContent", () => {
         await refusal(fixture(fixtures["an image path that leaves the assets folder"])),
       ).toMatch(
         /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: must stay inside the assets folder/m,
+      );
+    },
+  );
+
+  it(
+    "refuses a picture that is a web page, a file not in UTF-8 and a NUL, naming where",
+    slow,
+    async () => {
+      expect(await refusal(fixture(fixtures["an HTML page saved as an article's .jpg"]))).toMatch(
+        /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, whose bytes are not a \.jpg file/m,
+      );
+      expect(await refusal(fixture(fixtures["a file that is not UTF-8"]))).toMatch(
+        /^ {2}- content\/site\.yaml: is not UTF-8 text \(a byte at line 1, column \d+ is not a character\)/m,
+      );
+      expect(await refusal(fixture(fixtures["a NUL in a programme's name"]))).toContain(
+        '  - content/programmes.yaml › programmes[0] "national-oratorical-challenge" › name: holds the control character U+0000',
       );
     },
   );
