@@ -254,6 +254,7 @@ http {
       ["GET", "/about-jade/"],
       ["GET", "/about-jade.html"],
       ["GET", "/index.html"],
+      ["GET", "/index"],
       ["GET", "/admin/"],
       ["GET", "/donate/?ref=a"],
       ["GET", "/no-such-page"],
