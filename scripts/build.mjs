@@ -35,8 +35,10 @@ const steps = [
   [process.execPath, "scripts/postbuild.mjs"],
 ];
 
-// What an earlier build stopped halfway through (the machine turned off) left behind.
+// What an earlier build stopped halfway through (the machine turned off) left behind: a fresh
+// folder is dropped; a last good site moved aside but not yet replaced is put back.
 rmSync(fresh, { recursive: true, force: true });
+if (existsSync(previous) && !existsSync(target)) renameSync(previous, target);
 rmSync(previous, { recursive: true, force: true });
 
 for (const [command, ...args] of steps) {
