@@ -576,7 +576,9 @@ test.describe("a failed build", () => {
     if (project) rmSync(project, { recursive: true, force: true });
   });
 
-  test("leaves the last good site served, whole, and says so", async ({ request: api }) => {
+  test("leaves the last good site served, whole, and says so, even after a build cut short", async ({
+    request: api,
+  }) => {
     // Generous: the build compiles the whole site before it reaches the content it refuses.
     test.setTimeout(180_000);
     const before = await api.get(`${origin}/`);
@@ -593,6 +595,9 @@ test.describe("a failed build", () => {
     expect(edited).toContain("no-such-page");
     writeFileSync(homeFile, edited);
 
+    // And an earlier build stopped between its two renames: the last good site moved aside.
+    renameSync(path.join(project, "build"), path.join(project, "build.previous"));
+
     const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
       cwd: project,
       encoding: "utf8",
@@ -601,6 +606,7 @@ test.describe("a failed build", () => {
     expect(build.status).not.toBe(0);
     expect(build.stderr).toContain("The site in build/ is unchanged");
     expect(existsSync(path.join(project, "build.next"))).toBe(false);
+    expect(existsSync(path.join(project, "build.previous"))).toBe(false);
 
     const after = await api.get(`${origin}/`);
     expect(after.status()).toBe(200);
