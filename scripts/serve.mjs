@@ -7,10 +7,10 @@
 // Whatever a client sends, it answers with a status below 500 and keeps running: a malformed
 // target is 400, a long one 414, any method but GET and HEAD 405, a host file (`_headers`, a
 // dotfile) 404 under any spelling, and a redirect only ever names a path of this site. If the
-// build vanishes under it (the moment `npm run build` swaps in a new one, or a hand-run step
-// that empties the folder), it serves what is left, the
-// not-found page from memory, and 503 once there is no site at all. The generated nginx server
-// block (scripts/hosting.mjs) answers the same way. See docs/decisions/0024.
+// build vanishes under it (the moment `npm run build` swaps in a new one, or a hand-run step that
+// empties the folder), it serves what is left, the not-found page from memory, and 503 once there
+// is no site at all. The generated nginx server block (scripts/hosting.mjs) answers the same way.
+// See docs/decisions/0024 and 0031.
 import { closeSync, createReadStream, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
 import path from "node:path";
@@ -191,10 +191,12 @@ function plain(req, res, status, text, extra = {}) {
 }
 
 /**
- * The prerendered not-found page, compressed as the client accepts, with status 404; or 503 when
- * there is no site at all.
+ * The prerendered not-found page, compressed as the client accepts, with status 404 and the
+ * headers `_headers` gives `pathname` (the address asked for, or the not-found page's own); or
+ * 503 when there is no site at all.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
+ * @param {string} [pathname]
  */
 function notFound(req, res, pathname = notFoundPath) {
   if (!siteExists()) return plain(req, res, 503, noSite, { "Retry-After": "5" });

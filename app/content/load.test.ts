@@ -481,6 +481,15 @@ describe("the bytes of content files", () => {
     );
   });
 
+  it("refuses an address longer than a browser takes, in the last social network", () => {
+    const { social } = loadContent(contentDir).site;
+    const last = social.length - 1;
+    setIn("site", ["social", last, "url"], `https://social.example.org/${"a".repeat(2100)}`);
+    expectProblem(
+      `content/site.yaml › social[${last}] "${social[last]!.id}" › url: is longer than 2,048 characters, which no value here needs`,
+    );
+  });
+
   it("takes text at its limit, as it is trimmed", () => {
     setIn("partners", ["partners", 0, "name"], `  ${"N".repeat(120)}\n`);
     expect(loadContent(contentDir).partners.partners[0]!.name).toBe("N".repeat(120));

@@ -32,9 +32,8 @@ function record<Shape extends z.ZodRawShape>(shape: Shape) {
 
 /**
  * Text of at most `max` characters, for `where` it lands on the page. The limits are generous for
- * what each place shows well (the longest in the content today is a 250-character paragraph), and
- * they stop an edit that would make a page, or the proposal PDF, megabytes long. `splitHint` says
- * what to do instead of writing one longer.
+ * what each place shows well, and they stop an edit that would make a page, or the proposal PDF,
+ * megabytes long. `splitHint` says what to do instead of writing one longer.
  */
 function textUpTo(max: number, where: string, splitHint = "") {
   return z
@@ -58,8 +57,13 @@ const paragraphs = z
   .array(paragraph)
   .min(1)
   .max(30, "has more than 30 paragraphs; a page that long belongs in a document of its own");
+/** The refusal of a value longer than any place on the site can hold, for fields not written as prose. */
+const longerThan = (max: number) =>
+  `is longer than ${max.toLocaleString("en")} characters, which no value here needs`;
+
 const id = z
   .string()
+  .max(80, longerThan(80))
   .regex(
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     "must be lower-case words joined by hyphens, like national-debaters-week",
@@ -89,6 +93,8 @@ export function isCalendarDate(value: string): boolean {
 
 const httpsUrl = z
   .string()
+  // Browsers and the site's own server (its 414) stop at about this length.
+  .max(2048, longerThan(2048))
   .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
     error: (issue) => `must be a full https:// address, got ${JSON.stringify(issue.input)}`,
   })
@@ -104,6 +110,7 @@ const email = z.email({
  */
 const assetPath = z
   .string()
+  .max(200, longerThan(200))
   .regex(
     /^assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$/,
     "must be a file under assets/, like assets/banners/slide-1.jpeg",
@@ -181,7 +188,10 @@ export const siteSchema = record({
   description: text,
   office: record({
     address: z.array(text).min(1),
-    phone: z.string().regex(/^\+?[\d\s()-]{7,}$/, "must be a phone number like +1 876-555-0123"),
+    phone: z
+      .string()
+      .max(40, longerThan(40))
+      .regex(/^\+?[\d\s()-]{7,}$/, "must be a phone number like +1 876-555-0123"),
     email,
     website: httpsUrl,
   }),
@@ -786,7 +796,12 @@ export const affiliatesSchema = record({
 export const servicesSchema = record({
   labels: record({ achievementsHeading: line, contact: text }),
   achievements: uniqueList(
-    record({ id, label: line, value: z.number().int().positive(), suffix: z.string() }),
+    record({
+      id,
+      label: line,
+      value: z.number().int().positive(),
+      suffix: z.string().max(10, longerThan(10)),
+    }),
   ).min(1),
   sections: uniqueList(
     record({ id, title: line, body: paragraphs, contact: reference("contact") }),
@@ -803,10 +818,10 @@ export const homeSchema = record({
     record({
       id,
       // The spec's slides carry empty text fields and no overlay; kept so staff can fill them later.
-      title: z.string(),
-      subtitle: z.string(),
-      description: z.string(),
-      cta: z.string(),
+      title: z.string().max(120, longerThan(120)),
+      subtitle: z.string().max(120, longerThan(120)),
+      description: z.string().max(600, longerThan(600)),
+      cta: z.string().max(120, longerThan(120)),
       showOverlay: z.boolean(),
       image: assetPath,
       imageAlt: text,
