@@ -152,6 +152,18 @@ test.describe("the content editor", () => {
       ]);
     });
 
+    test("the last partner's name longer than a heading holds, typed or pasted", async ({
+      page,
+    }) => {
+      const { partners } = parse(read("partners")) as { partners: { name: string }[] };
+      const last = partners.at(-1)!;
+      await openFile(page, fileWords.partners.label);
+      const partner = await openItem(page, field(page, "Partners"), last.name);
+      const name = partner.getByRole("textbox", { name: "Name" });
+      await name.fill(`${last.name} ${"and friends ".repeat(12)}`.trim());
+      await flagged(page, "partners", field(partner, "Name"), /more than 120 characters/);
+    });
+
     test("a partner ID that another partner has", async ({ page }) => {
       const { partners } = parse(read("partners")) as { partners: { id: string; name: string }[] };
       const [first, second] = partners;
