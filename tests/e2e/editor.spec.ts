@@ -152,9 +152,7 @@ test.describe("the content editor", () => {
       ]);
     });
 
-    test("the last partner's name longer than a heading holds, typed or pasted", async ({
-      page,
-    }) => {
+    test("the last partner's name longer than a heading holds", async ({ page }) => {
       const { partners } = parse(read("partners")) as { partners: { name: string }[] };
       const last = partners.at(-1)!;
       await openFile(page, fileWords.partners.label);
