@@ -1,14 +1,29 @@
 // First, so its `@layer` order statement comes before any component's layered rules in the
 // bundled stylesheet (a component's `@layer components` seen first would reorder the layers).
 import "./styles/app.css";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
-import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { useContext, useState } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
-import { ScrollRestoration } from "./components/site/scroll-restoration";
 import { shellData } from "./content/route-data.server";
-import { contentNeverChanges, useContent } from "./content/use-content";
+import {
+  PageDataContext,
+  contentNeverChanges,
+  mergeRouteData,
+  useContent,
+} from "./content/use-content";
+import { Island, IslandDataScript, PageIslands, PageIslandsContext } from "./islands/island";
+import { ServerLocation } from "./islands/location";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
 import { bootScript } from "./lib/boot-script";
@@ -23,12 +38,35 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+/**
+ * The page's data (every route's loader data, merged) and address, for the components and the
+ * islands, which read them from here rather than from React Router: in the browser only the
+ * islands run, without a router (decision 0033).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useContent("site");
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const [islands] = useState(() => new PageIslands(pathname));
+  const data = mergeRouteData(matches.map((match) => match.loaderData));
+  const source = matches.map((match) => match.id).join(", ");
   return (
-    // The head script sets data-theme before React loads, and the app sets data-hydrated: React
-    // must not undo either.
-    <html lang="en-JM" suppressHydrationWarning>
+    <ServerLocation value={{ pathname, search: "", hash: "" }}>
+      <PageDataContext value={{ data, source }}>
+        <PageIslandsContext value={islands}>
+          <Document>{children}</Document>
+        </PageIslandsContext>
+      </PageDataContext>
+    </ServerLocation>
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const site = useContent("site");
+  // React Router refuses to build without <Scripts> in its SPA fallback page, which is rendered
+  // apart from the pages, and which scripts/postbuild.mjs deletes (no page is served from it).
+  const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
+  return (
+    <html lang="en-JM">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,23 +95,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {site.chrome.skipLink}
         </a>
-        <SiteHeader />
+        <Island name="site-header">
+          <SiteHeader />
+        </Island>
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <Island name="site-footer">
+          <SiteFooter />
+        </Island>
+        <IslandDataScript />
+        {/* The islands' loader: in a build, scripts/postbuild.mjs writes its built file here. */}
+        {import.meta.env.DEV ? <script type="module" src="/app/islands/client.tsx" /> : null}
+        {spaFallback ? <Scripts /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useEffect(() => {
-    // Tests and scripts-off styles key off this: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return <Outlet />;
 }
 

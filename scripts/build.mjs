@@ -4,7 +4,7 @@
 // server running on it (`npm start`, a host serving the folder) goes on serving it.
 //
 // The steps, each run with BUILD_DIR naming the fresh folder:
-//   react-router build (prerenders every page), the search index, the content editor, postbuild.
+//   react-router build (prerenders every page), the islands (the browser's scripts), the search index, the content editor, postbuild.
 // The swap is two renames in one folder: the served folder moves aside and the fresh one takes its
 // name, then the old one is removed. Between the renames, a few microseconds, there is no folder;
 // scripts/serve.mjs answers that moment as it answers a missing build (decision 0024), and a host
@@ -30,6 +30,7 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
  */
 const steps = [
   [bin("react-router"), "build"],
+  [bin("vite"), "build", "--config", "vite.islands.config.ts", "--logLevel", "warn"],
   [bin("tsx"), "scripts/build-search-index.ts"],
   [bin("tsx"), "scripts/build-editor.ts"],
   [process.execPath, "scripts/postbuild.mjs"],

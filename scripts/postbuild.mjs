@@ -4,7 +4,8 @@
 //  3. Write each page as about-jade.html rather than about-jade/index.html, so hosts serve the
 //     canonical /about-jade without a redirect to /about-jade/ (docs/decisions/0003).
 //  4. Drop the prerender build's copy of the stylesheet, which nothing names.
-//  5. Request each page's scripts after its first paint (scripts/after-first-paint.mjs).
+//  5. Give each page the scripts of its islands and nothing else; remove React Router's client
+//     build and `.data` files, which no page loads (scripts/islands-scripts.mjs, decision 0033).
 //  6. Fail if zod reached a browser bundle.
 //  7. Write the hosts' headers (scripts/hosting.mjs): each page's policy with its own inline
 //     scripts' hashes, the files' headers; `_headers` and nginx/jade.conf (decision 0026).
@@ -22,7 +23,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { scriptsAfterFirstPaint } from "./after-first-paint.mjs";
+import { islandFiles, planFile, withIslandScripts } from "./islands-scripts.mjs";
 import {
   checkHeaderRules,
   compressibleExtensions,
@@ -88,15 +89,41 @@ for (const file of readdirSync(path.join(clientDir, "assets")))
   if (file.endsWith(".css") && !builtText.includes(`/assets/${file}`))
     rmSync(path.join(clientDir, "assets", file));
 
-// The stylesheets and the largest image first, then the scripts (before the policy's hashes).
-// The editor's page is not the site's: it loads its own script (scripts/build-editor.ts).
+// Each page's islands' scripts (the editor's page is not the site's: it loads its own script,
+// scripts/build-editor.ts). Then React Router's client build goes: only the islands run.
 const editorFile = `${editorPage.slice(1)}.html`;
+const planPath = path.join(clientDir, planFile);
+if (!existsSync(planPath)) {
+  console.error("postbuild: the islands were not built (vite build -c vite.islands.config.ts).");
+  process.exit(1);
+}
+const plan = JSON.parse(readFileSync(planPath, "utf8"));
+rmSync(planPath);
 for (const file of readdirSync(clientDir).filter(
   (name) => name.endsWith(".html") && name !== editorFile,
 )) {
   const page = path.join(clientDir, file);
-  writeFileSync(page, scriptsAfterFirstPaint(readFileSync(page, "utf8"), file));
+  try {
+    writeFileSync(page, withIslandScripts(readFileSync(page, "utf8"), plan, file));
+  } catch (error) {
+    console.error(`postbuild: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
 }
+const islandScripts = islandFiles(plan);
+const pagesText = filesBelow(clientDir)
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => readFileSync(path.join(clientDir, file), "utf8"))
+  .join("\n");
+for (const file of readdirSync(path.join(clientDir, "assets")))
+  if (
+    file.endsWith(".js") &&
+    !islandScripts.has(`assets/${file}`) &&
+    !pagesText.includes(`/assets/${file}`)
+  )
+    rmSync(path.join(clientDir, "assets", file));
+for (const file of filesBelow(clientDir))
+  if (file.endsWith(".data")) rmSync(path.join(clientDir, file));
 
 // Content is validated with zod at build time only; the browser must never download it.
 const zodMarker = /\bZodError\b|\$ZodType\b/;
@@ -163,7 +190,6 @@ const hashCounts = [site.notFound, ...site.pages.map(({ scriptHashes }) => scrip
 );
 const hashRange = [...new Set([Math.min(...hashCounts), Math.max(...hashCounts)])].join(" to ");
 
-// `.data` is each page's loader data, which React Router fetches on a client-side navigation.
 const compressible = new RegExp(`\\.(?:${compressibleExtensions.join("|")})$`);
 let compressed = 0;
 for (const file of filesBelow(clientDir)) {

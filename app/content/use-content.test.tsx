@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { Outlet, createRoutesStub, useRouteError } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderPage } from "../../tests/support/render-page";
 import { contentFor, pageData, shellData } from "./route-data.server";
-import { ContentNotLoadedError, loaderMeta, useContent, usePage } from "./use-content";
+import {
+  ContentNotLoadedError,
+  PageDataContext,
+  loaderMeta,
+  mergeRouteData,
+  useContent,
+  usePage,
+} from "./use-content";
 
 afterEach(cleanup);
 
@@ -19,23 +27,10 @@ function DonateHeading() {
   return <h2>{useContent("donate").labels.bankHeading}</h2>;
 }
 
-function renderAt(page: () => React.ReactNode, pageLoader: () => unknown) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => shellData(),
-      Component: () => <Outlet />,
-      children: [{ index: true, Component: page, loader: pageLoader }],
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-}
-
 describe("the content as loader data", () => {
-  it("reads the root's files and the page's own from any component below them", async () => {
+  it("reads the root's files and the page's own from any component below them", () => {
     const { site, pages, donate } = { ...shellData().content, ...contentFor("donate") };
-    renderAt(
+    renderPage(
       () => (
         <>
           <HomeHeading />
@@ -45,37 +40,31 @@ describe("the content as loader data", () => {
       ),
       () => pageData("donate", ["donate"]),
     );
-    expect(await screen.findByText(site.office.phone)).toBeTruthy();
+    expect(screen.getByText(site.office.phone)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(pages.pages[0]?.heading);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(donate.labels.bankHeading);
   });
 
-  it("names the file and the loader to change when a page forgot to load it", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    function Report() {
-      const error = useRouteError();
-      return <p>{error instanceof ContentNotLoadedError ? error.message : "some other error"}</p>;
-    }
-    const Stub = createRoutesStub([
-      {
-        id: "root",
-        path: "/",
-        loader: () => shellData(),
-        Component: () => <Outlet />,
-        children: [
-          {
-            index: true,
-            Component: DonateHeading,
-            ErrorBoundary: Report,
-            loader: () => pageData("contact", ["contacts"]),
-          },
-        ],
-      },
-    ]);
-    render(<Stub initialEntries={["/"]} />);
-    const message = await screen.findByText(/content\/donate\.yaml/);
-    expect(message.textContent).toMatch(/add "donate" to the route's pageData/);
-    errors.mockRestore();
+  it("merges the routes' data root first, so the page's own copy of a file wins", () => {
+    const shell = shellData();
+    const { site } = shell.content;
+    const page = { content: { site: { ...site, name: "The page's own" } }, pictures: {} };
+    const merged = mergeRouteData([shell, page, undefined]);
+    expect(merged.content.site?.name).toBe("The page's own");
+    expect(merged.content.pages).toBe(shell.content.pages);
+  });
+
+  it("names the file and the loader to change when a page forgot to load it", () => {
+    const data = mergeRouteData([shellData(), pageData("contact", ["contacts"])]);
+    const render = () =>
+      renderToString(
+        <PageDataContext value={{ data, source: "root, routes/contact" }}>
+          <DonateHeading />
+        </PageDataContext>,
+      );
+    expect(render).toThrow(ContentNotLoadedError);
+    expect(render).toThrow(/root, routes\/contact.*content\/donate\.yaml/);
+    expect(render).toThrow(/add "donate" to the route's pageData/);
   });
 
   it("hands each page only the files it asks for, and its head tags", () => {

@@ -1,12 +1,12 @@
 /**
  * How components read the content. Each route's loader (run once, at build time, by the
  * prerender) hands over the content files its page shows, and the root's loader hands over what
- * every page's header and footer show (app/content/route-data.server.ts). The content then
- * travels in the page's HTML rather than in its JavaScript, so no page's scripts carry copy they
- * do not render.
+ * every page's header and footer show (app/content/route-data.server.ts). The root layout merges
+ * them into the page's data. In the browser only the islands run (decision 0033): each page
+ * carries, as JSON, just the content its islands read, recorded here while they were prerendered.
  */
 import type { MetaDescriptor } from "react-router";
-import { useMatches } from "react-router";
+import { createContext, useContext } from "react";
 import type { ContentPicture } from "~/lib/content-images.server";
 import { type PageEntry, findPage } from "~/lib/pages";
 import type { PageId } from "~/route-table";
@@ -26,9 +26,9 @@ export interface RouteData {
 
 /** A component asked for content that no loader on the page handed over. */
 export class ContentNotLoadedError extends Error {
-  constructor(key: keyof Content, routeIds: string[]) {
+  constructor(key: keyof Content, source: string) {
     super(
-      `No loader on this page (${routeIds.join(", ")}) loads content/${key}.yaml: ` +
+      `No loader on this page (${source}) loads content/${key}.yaml: ` +
         `add "${key}" to the route's pageData(...) in its loader.`,
     );
     this.name = "ContentNotLoadedError";
@@ -37,6 +37,42 @@ export class ContentNotLoadedError extends Error {
 
 function isRouteData(data: unknown): data is RouteData {
   return typeof data === "object" && data !== null && "content" in data;
+}
+
+/** The loader data of a page's routes, root first, merged: a deeper route's file wins. */
+export function mergeRouteData(loaderData: readonly unknown[]): RouteData {
+  const merged: RouteData = { content: {}, pictures: {} };
+  for (const data of loaderData) {
+    if (!isRouteData(data)) continue;
+    Object.assign(merged.content, data.content);
+    Object.assign(merged.pictures ?? {}, data.pictures);
+    if (data.proposalCover !== undefined) merged.proposalCover = data.proposalCover;
+  }
+  return merged;
+}
+
+/** What a component read, for the page's island data: a content file, an image or the cover. */
+export type ContentRead =
+  | { kind: "content"; key: keyof Content; value: unknown }
+  | { kind: "picture"; key: string; value: ContentPicture }
+  | { kind: "proposalCover"; value: string };
+
+/**
+ * The page's data, and, while an island is prerendered, where its reads are recorded. Given by the
+ * root layout on the server, and by each island's root in the browser (app/islands/).
+ */
+export const PageDataContext = createContext<{
+  data: RouteData;
+  /** The pages this data comes from, for errors. */
+  source: string;
+  record?: (read: ContentRead) => void;
+} | null>(null);
+
+function usePageData() {
+  const page = useContext(PageDataContext);
+  if (!page)
+    throw new Error("Content was read outside the page (no PageDataContext above this component).");
+  return page;
 }
 
 /** A content image the page's loader did not hand over (it is not named in the page's content). */
@@ -50,41 +86,45 @@ export class PictureNotLoadedError extends Error {
   }
 }
 
-/** The first value `pick` finds in the loader data of the page's routes, deepest route first. */
-function useLoaded<T>(pick: (data: RouteData) => T | undefined): T | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const data = matches[index]?.loaderData;
-    const value = isRouteData(data) ? pick(data) : undefined;
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
-
 /** The AVIF, WebP and JPEG files of a raster image named in the content ("assets/banners/x.jpg"). */
 export function usePicture(image: string): ContentPicture {
-  const picture = useLoaded((data) => data.pictures?.[image]);
+  const { data, record } = usePageData();
+  const picture = data.pictures?.[image];
   if (!picture) throw new PictureNotLoadedError(image);
+  record?.({ kind: "picture", key: image, value: picture });
   return picture;
+}
+
+/**
+ * The files of several raster images at once: for a component that shows them one by one after
+ * hydration (the banner's slides), so an island carries them all, not only those in its HTML.
+ */
+export function usePictures(images: readonly string[]): ContentPicture[] {
+  const { data, record } = usePageData();
+  return images.map((image) => {
+    const picture = data.pictures?.[image];
+    if (!picture) throw new PictureNotLoadedError(image);
+    record?.({ kind: "picture", key: image, value: picture });
+    return picture;
+  });
 }
 
 /** The proposal cover's SVG markup, which the home route's loader hands over. */
 export function useProposalCover(): string {
-  const cover = useLoaded((data) => data.proposalCover);
+  const { data, record } = usePageData();
+  const cover = data.proposalCover;
   if (!cover)
     throw new Error("No loader on this page hands over the proposal cover (routes/home.tsx).");
+  record?.({ kind: "proposalCover", value: cover });
   return cover;
 }
 
 /** One content file, from the deepest route on the page that loaded it. */
 export function useContent<K extends keyof Content>(key: K): Content[K] {
-  const value = useLoaded((data) => data.content[key]);
-  const matches = useMatches();
-  if (value === undefined)
-    throw new ContentNotLoadedError(
-      key,
-      matches.map((match) => match.id),
-    );
+  const { data, record, source } = usePageData();
+  const value = data.content[key];
+  if (value === undefined) throw new ContentNotLoadedError(key, source);
+  record?.({ kind: "content", key, value });
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "~/islands/location";
 
 /** Hides a popover if it is showing (and does nothing in a browser without popovers). */
 export function hidePopover(element: HTMLElement | null) {

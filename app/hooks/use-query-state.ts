@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "~/islands/location";
 import { useHydrated } from "./use-hydrated";
 
 /** The same query whatever its spelling: "", "?" and "?a=1" against "a=1". */

@@ -38,3 +38,11 @@ export function removeStoredWhere(matches: (key: string) => boolean): void {
     // Blocked storage holds nothing to tidy.
   }
 }
+
+/** Whether anything can be stored: false when storage is blocked or full. */
+export function canStore(): boolean {
+  const probe = "jade:probe";
+  if (!writeStored(probe, "1")) return false;
+  removeStored(probe);
+  return true;
+}

@@ -1,6 +1,7 @@
 import { AdjudicatorTable } from "~/components/sections/adjudicator-table";
 import { ClassCalculator } from "~/components/sections/class-calculator";
 import { PageIntro } from "~/components/sections/page-intro";
+import { Island } from "~/islands/island";
 import { RankingMethod } from "~/components/sections/ranking-method";
 import type { Route } from "./+types/certified-adjudicator-ranking";
 import { pageData } from "~/content/route-data.server";
@@ -16,12 +17,16 @@ export default function CertifiedAdjudicatorRankingPage() {
     <div className="page">
       <PageIntro id="certified-adjudicator-ranking" />
       <RankingMethod method={adjudicators.method} text={adjudicators.text} />
-      <AdjudicatorTable
-        adjudicators={adjudicators.adjudicators}
-        text={adjudicators.text}
-        asOf={adjudicators.asOf}
-      />
-      <ClassCalculator method={adjudicators.method} text={adjudicators.text} />
+      <Island name="adjudicator-table">
+        <AdjudicatorTable
+          adjudicators={adjudicators.adjudicators}
+          text={adjudicators.text}
+          asOf={adjudicators.asOf}
+        />
+      </Island>
+      <Island name="class-calculator">
+        <ClassCalculator method={adjudicators.method} text={adjudicators.text} />
+      </Island>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HomeHero } from "~/components/sections/home-hero";
 import { PartnerCarousel } from "~/components/sections/partner-carousel";
 import { PartnershipVideo, ProposalCover } from "~/components/sections/partnership";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
+import { Island } from "~/islands/island";
 import type { Route } from "./+types/home";
 import { pageData, programmesWithout, proposalCoverMarkup } from "~/content/route-data.server";
 import type { Content } from "~/content/schema";
@@ -52,22 +53,30 @@ export default function HomePage() {
   return (
     <div className="page">
       <HomeHero />
-      <UpcomingEvents />
+      <Island name="upcoming-events">
+        <UpcomingEvents />
+      </Island>
       <section aria-labelledby="partnership-heading" className="partnership below-fold">
         <div className="prose">
           <h2 id="partnership-heading">{home.partnership.heading}</h2>
           <p>{home.partnership.text}</p>
         </div>
         <div className="partnership__media">
-          <PartnershipVideo />
-          <ProposalCover />
+          <Island name="partnership-video">
+            <PartnershipVideo />
+          </Island>
+          <Island name="proposal-cover">
+            <ProposalCover />
+          </Island>
         </div>
       </section>
       {partners.length > 0 ? (
         <section aria-labelledby="partners-heading" className="prose below-fold">
           <h2 id="partners-heading">{home.partners.heading}</h2>
           <p>{home.partners.intro}</p>
-          <PartnerCarousel />
+          <Island name="partner-carousel">
+            <PartnerCarousel />
+          </Island>
         </section>
       ) : null}
     </div>

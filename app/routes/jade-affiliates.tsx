@@ -1,5 +1,6 @@
 import { DesignationCard } from "~/components/sections/designation-card";
 import { PioneerCheck } from "~/components/sections/eligibility-check";
+import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/jade-affiliates";
 import { pageData } from "~/content/route-data.server";
@@ -21,7 +22,9 @@ export default function JadeAffiliatesPage() {
           <DesignationCard key={designation.id} designation={designation} />
         ))}
       </div>
-      <PioneerCheck />
+      <Island name="pioneer-check">
+        <PioneerCheck />
+      </Island>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { MembershipCard } from "~/components/sections/membership-card";
 import { GroupCheck } from "~/components/sections/eligibility-check";
+import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/jade-membership";
 import { pageData } from "~/content/route-data.server";
@@ -19,7 +20,9 @@ export default function JadeMembershipPage() {
           <MembershipCard key={membership.id} membership={membership} />
         ))}
       </div>
-      <GroupCheck />
+      <Island name="group-check">
+        <GroupCheck />
+      </Island>
     </div>
   );
 }

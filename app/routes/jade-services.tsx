@@ -1,4 +1,5 @@
 import { AchievementCounters } from "~/components/sections/achievement-counters";
+import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
 import { Icon } from "~/components/ui/icon";
 import type { Services } from "~/content/schema";
@@ -15,10 +16,12 @@ export default function JadeServicesPage() {
   return (
     <div className="page">
       <PageIntro id="jade-services" />
-      <AchievementCounters
-        heading={services.labels.achievementsHeading}
-        achievements={services.achievements}
-      />
+      <Island name="achievement-counters">
+        <AchievementCounters
+          heading={services.labels.achievementsHeading}
+          achievements={services.achievements}
+        />
+      </Island>
       {services.sections.map((section) => (
         <ServiceSection key={section.id} section={section} />
       ))}

@@ -7,7 +7,7 @@ import {
   expectedHeaders,
   inlineScriptHashes,
 } from "../../scripts/hosting.mjs";
-import { allowConsoleErrors, expect, settled, test, waitForHydration } from "../support/fixtures";
+import { allowConsoleErrors, expect, test, waitForHydration } from "../support/fixtures";
 import { content, pages, suppressAnnouncements } from "../support/site";
 
 /** Every Content-Security-Policy violation the page reports, gathered from its first moment. */
@@ -83,9 +83,13 @@ test("documents carry the policy with the hashes of their own inline scripts onl
     expect(response.headers()["strict-transport-security"]).toMatch(/^max-age=\d{8,}/);
     expect(response.headers()["permissions-policy"]).toContain("camera=()");
   }
-  // Each page names its own scripts: the home page's policy is not the donation page's.
-  const home = (await request.get("/")).headers()["content-security-policy"];
-  expect(home).not.toBe((await request.get("/donate")).headers()["content-security-policy"]);
+  // The island data is JSON, as the structured data is, never run: no policy names their hashes
+  // (decision 0033), only the scripts written inline to run.
+  const home = await (await request.get("/")).text();
+  expect(home).toContain('<script type="application/json" id="island-data">');
+  expect(inlineScriptHashes(home)).toHaveLength(
+    [...home.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/)[^>]*>/g)].length,
+  );
   // Redirects and errors are documents too, with the not-found page's headers.
   for (const [path, method] of [
     ["/about-jade/", "GET"],
@@ -119,8 +123,6 @@ test("files carry nosniff, a resource policy and their cache rule, and no page h
     "/icon-192.png",
     "/brand/jade-logo.svg",
     "/calendar/jade-events.ics",
-    "/_root.data",
-    "/about-jade.data",
     "/search-index.json",
     "/sitemap.xml",
     "/robots.txt",
@@ -187,44 +189,6 @@ test.describe("under the policy", () => {
       ).toEqual([]);
     });
   }
-
-  test("client-side navigation to every page adds no script the first page's policy refuses", async ({
-    page,
-  }) => {
-    // A page's policy names its own inline scripts only; after it, React Router renders every
-    // other page in the same document, under that policy.
-    const violations = await watchViolations(page);
-    await page.goto("/page-listing");
-    await waitForHydration(page);
-    await page.evaluate(
-      () => ((window as unknown as { firstDocument: boolean }).firstDocument = true),
-    );
-    const links = page.getByRole("main").getByRole("link");
-    const hrefs = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
-    );
-    const targets = pages
-      .map(({ path }) => path)
-      .filter((path) => path !== "/page-listing" && hrefs.includes(path));
-    expect(targets.length).toBeGreaterThan(5);
-    for (const path of targets) {
-      await links.nth(hrefs.indexOf(path)).click();
-      // Waits for the address as long as the test may run: a 5-second poll failed under load.
-      await page.waitForURL((url) => url.pathname === path, { waitUntil: "commit" });
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === "/page-listing", { waitUntil: "commit" });
-      // The listing is drawn again after going back: a click that lands on a link still being
-      // replaced goes nowhere (seen under load), so the next click waits until it is drawn.
-      await expect(page.getByRole("main").getByRole("link")).toHaveCount(hrefs.length);
-      await settled(page);
-    }
-    // Still the first document: every page came by client-side navigation.
-    expect(
-      await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument),
-    ).toBe(true);
-    expect(await violations()).toEqual([]);
-  });
 
   test.describe("on a desktop", () => {
     test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,21 +1,25 @@
 import { render } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
 import { shellData } from "~/content/route-data.server";
+import { PageDataContext, mergeRouteData } from "~/content/use-content";
+import { PageIslands, PageIslandsContext } from "~/islands/island";
+import { ServerLocation } from "~/islands/location";
 
 /**
- * Renders `page` at "/" under a root route that carries the site's shell data, as the built
- * site does, with `loader` as the page's own loader. For unit tests of pages and sections.
+ * Renders `page` at "/" with the site's shell data and `loader`'s data merged, as the root layout
+ * gives them to a built page. For unit tests of pages and sections. Islands in `page` render as
+ * their prerendered HTML (they hydrate only in the browser: tests/e2e).
  */
 export function renderPage(page: () => React.ReactNode, loader: () => unknown) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => shellData(),
-      Component: () => <Outlet />,
-      HydrateFallback: () => null,
-      children: [{ index: true, Component: page, loader }],
-    },
-  ]);
-  return render(<Stub initialEntries={["/"]} />);
+  const Page = page;
+  return render(
+    <ServerLocation value={{ pathname: "/", search: "", hash: "" }}>
+      <PageDataContext
+        value={{ data: mergeRouteData([shellData(), loader()]), source: "root, the page" }}
+      >
+        <PageIslandsContext value={new PageIslands("/")}>
+          <Page />
+        </PageIslandsContext>
+      </PageDataContext>
+    </ServerLocation>,
+  );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { Content } from "~/content/schema";
-import { useContent, usePicture } from "~/content/use-content";
+import { useContent, usePictures } from "~/content/use-content";
 import { fill } from "~/lib/template";
 import "./banner-carousel.css";
 
@@ -15,14 +15,6 @@ export const bannerIntervalMs = 5000;
  */
 export const bannerSizes =
   "(min-width: 76rem) 38rem, (min-width: 60rem) calc(54vw - 2rem), calc(100vw - 2rem)";
-
-/** One slide's picture, its files handed over by the page's loader. */
-function SlidePicture({
-  image,
-  ...props
-}: { image: string } & Omit<React.ComponentProps<typeof Picture>, "picture">) {
-  return <Picture picture={usePicture(image)} {...props} />;
-}
 
 /** How long before a slide rotates in its image is fetched, so it is there when it shows. */
 const fetchAheadMs = 1500;
@@ -64,36 +56,41 @@ function Slides({
   still: boolean;
 }) {
   const loaded = useSlidesToLoad(active, slides.length);
+  // Every slide's files, also those not yet shown, so the island carries them all.
+  const pictures = usePictures(slides.map((slide) => slide.image));
   return (
     <div
       className="banner-carousel__slides"
       aria-live={still ? undefined : rotating ? "off" : "polite"}
     >
-      {slides.map((slide, index) => (
-        <div
-          key={slide.id}
-          {...(still
-            ? {}
-            : {
-                role: "group",
-                "aria-roledescription": "slide",
-                "aria-label": fill(labels.slide, { n: index + 1, count: slides.length }),
-              })}
-          className="banner-carousel__slide"
-          data-active={index === active || undefined}
-          inert={index !== active}
-        >
-          {loaded.has(index) ? (
-            <SlidePicture
-              image={slide.image}
-              alt={slide.imageAlt}
-              sizes={bannerSizes}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : "low"}
-            />
-          ) : null}
-        </div>
-      ))}
+      {slides.map((slide, index) => {
+        const picture = pictures[index];
+        return (
+          <div
+            key={slide.id}
+            {...(still
+              ? {}
+              : {
+                  role: "group",
+                  "aria-roledescription": "slide",
+                  "aria-label": fill(labels.slide, { n: index + 1, count: slides.length }),
+                })}
+            className="banner-carousel__slide"
+            data-active={index === active || undefined}
+            inert={index !== active}
+          >
+            {loaded.has(index) && picture ? (
+              <Picture
+                picture={picture}
+                alt={slide.imageAlt}
+                sizes={bannerSizes}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "low"}
+              />
+            ) : null}
+          </div>
+        );
+      })}
     </div>
   );
 }

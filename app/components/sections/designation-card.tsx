@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/islands/location";
 import type { Affiliates } from "~/content/schema";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/islands/location";
 import { BannerCarousel } from "~/components/sections/banner-carousel";
+import { Island } from "~/islands/island";
 import { useContent, usePage } from "~/content/use-content";
 import { pathOf } from "~/route-table";
 import "./home-hero.css";
@@ -26,7 +27,9 @@ export function HomeHero() {
           </Link>
         </p>
       </header>
-      <BannerCarousel />
+      <Island name="banner-carousel">
+        <BannerCarousel />
+      </Island>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/islands/location";
 import type { Content } from "~/content/schema";
 import { useContent } from "~/content/use-content";
 import { absoluteUrl, findPage } from "~/lib/pages";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/islands/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import type { Content, Programme } from "~/content/schema";
 import { headlineResult, resultsAnchor } from "~/lib/results";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/islands/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { openAnnouncementsButton, useCurrentAnnouncements } from "~/components/site/announcements";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/islands/location";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "./external-link";
@@ -12,7 +12,7 @@ import {
   shouldAutoOpen,
 } from "~/lib/announcement-rule";
 import { calendarFeedFile } from "~/lib/calendar-links";
-import { readStored, removeStoredWhere, writeStored } from "~/lib/storage";
+import { canStore, readStored, removeStoredWhere, writeStored } from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle";
 import { useContent } from "~/content/use-content";
 import { pathOf } from "~/route-table";
@@ -36,11 +36,23 @@ export const openAnnouncementsButton = {
 } as const;
 
 /**
- * Whether the list has shown during this visit, by itself or because the visitor opened it: the
- * popup then does not open by itself. Kept outside React so that it survives client-side
- * navigation, and so blocked or full storage can never show it twice.
+ * Whether the list has shown on this page, by itself or because the visitor opened it: the popup
+ * then does not open by itself.
  */
 let autoOpenedThisVisit = false;
+
+/**
+ * Whether the visitor came here from another page of the site. Every page is a full load, so
+ * when storage is blocked or full (nothing remembers the popup was shown), this is what keeps it
+ * to the first page of a visit rather than every page.
+ */
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /** The announcements current today in Jamaica: the build's day until hydrated, then the visitor's. */
 export function useCurrentAnnouncements() {
@@ -79,6 +91,10 @@ export function Announcements() {
 
   useEffect(() => {
     if (autoOpenedThisVisit || !hydrated || !hasCurrent) return;
+    if (!canStore() && cameFromThisSite()) {
+      autoOpenedThisVisit = true;
+      return;
+    }
     if (!shouldAutoOpen(readStored(storageKey), Date.now(), reshowAfterHours)) {
       autoOpenedThisVisit = true;
       return;

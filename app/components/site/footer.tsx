@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/islands/location";
 import { Icon } from "~/components/ui/icon";
 import { useToday } from "~/hooks/use-today";
 import { yearOf } from "~/lib/dates";

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/islands/location";
 import { Icon } from "~/components/ui/icon";
 import { usePopoverEnhancements } from "~/hooks/use-popover";
 import { pathOf } from "~/route-table";

@@ -1,5 +1,5 @@
 import { type CSSProperties, useId, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "~/islands/location";
 import { Icon } from "~/components/ui/icon";
 import { usePopoverEnhancements } from "~/hooks/use-popover";
 import { type RouteId, pathOf } from "~/route-table";
@@ -31,7 +31,7 @@ export function MainNav() {
 function PageLink({ id }: { id: RouteId }) {
   const page = usePage(id);
   return (
-    <NavLink to={pathOf(id)} end className="main-nav__link" prefetch="intent">
+    <NavLink to={pathOf(id)} end className="main-nav__link">
       {page.name}
     </NavLink>
   );

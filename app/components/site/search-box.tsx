@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/islands/location";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSearchIndex } from "~/hooks/use-search-index";

@@ -1,0 +1,33 @@
+import { ProgrammeCard } from "~/components/sections/programme-card";
+import { useContent } from "~/content/use-content";
+import { useToday } from "~/hooks/use-today";
+import { upcomingStaging } from "~/lib/stagings";
+
+/**
+ * The programmes, each a card with its next or last staging: an island, since what is next is
+ * decided with the build's date in the HTML and the visitor's straight after hydration.
+ */
+export function ProgrammeList() {
+  const programmes = useContent("programmes");
+  const today = useToday();
+  return (
+    <>
+      {/* Said once for the page, not in every card whose next dates are still to come. */}
+      {programmes.programmes.some((programme) => !upcomingStaging(programme, today)) ? (
+        <p className="guide-notice" role="note">
+          {programmes.labels.nextNotice}
+        </p>
+      ) : null}
+      <div className="programmes">
+        {programmes.programmes.map((programme) => (
+          <ProgrammeCard
+            key={programme.id}
+            programme={programme}
+            labels={programmes.labels}
+            today={today}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { CostTable } from "~/components/sections/cost-table";
+import { PackageBuilder } from "~/components/sections/package-builder";
+import { useContent } from "~/content/use-content";
+import { useToday } from "~/hooks/use-today";
+
+/**
+ * The cost table and the package builder: an island, since what is on offer is decided with the
+ * build's date in the HTML and the visitor's straight after hydration, and the builder is a tool.
+ */
+export function SponsorshipTools() {
+  const contacts = useContent("contacts");
+  const programmes = useContent("programmes");
+  const sponsorship = useContent("sponsorship");
+  const contact = contacts.contacts.find((entry) => entry.id === sponsorship.builder.contact);
+  // The content loader checks the builder names a real contact.
+  if (!contact) throw new Error(`Unknown contact ${sponsorship.builder.contact}`);
+  const today = useToday();
+  return (
+    <>
+      <CostTable
+        sponsorship={sponsorship}
+        programmes={programmes.programmes}
+        today={today}
+        contact={contact}
+      />
+      <PackageBuilder
+        sponsorship={sponsorship}
+        programmes={programmes.programmes}
+        contact={contact}
+        today={today}
+      />
+    </>
+  );
+}

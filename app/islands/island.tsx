@@ -1,0 +1,120 @@
+/**
+ * An island: a component that runs in the browser on a page that is otherwise static HTML
+ * (decision 0033). `<Island name="site-header"><SiteHeader /></Island>` prerenders the component on
+ * its own, into an element the browser hydrates on its own (app/islands/client.tsx), so React's
+ * ids in it are the island's and match in both renders. While it renders, every content file,
+ * image and cover it reads is recorded, and the page carries just those as JSON (<IslandData>):
+ * the rest of the page's content stays in its HTML only.
+ *
+ * Server only: the prerender renders it; in the browser the island's component runs without it.
+ */
+import { type ReactElement, createContext, isValidElement, useContext } from "react";
+import { renderToString } from "react-dom/server";
+import { type ContentRead, PageDataContext, type RouteData } from "~/content/use-content";
+import { ServerLocation } from "./location";
+import type { IslandName } from "./registry";
+
+/** The data the page's islands read, as the browser gets it (the id of its script element). */
+export const islandDataId = "island-data";
+
+export interface IslandData extends RouteData {
+  /** The page prerendered (the not-found page is served at any unknown address). */
+  path: string;
+}
+
+/** The page's islands: how many, and what they read. One per page render, from the root layout. */
+export class PageIslands {
+  count = 0;
+  readonly data: IslandData;
+  constructor(path: string) {
+    this.data = { path, content: {}, pictures: {} };
+  }
+  /** Counts an island in, and gives it its prefix for React's ids. */
+  add(): string {
+    this.count += 1;
+    return `i${this.count - 1}-`;
+  }
+  record = (read: ContentRead) => {
+    if (read.kind === "content") Object.assign(this.data.content, { [read.key]: read.value });
+    else if (read.kind === "picture")
+      Object.assign(this.data.pictures ?? {}, { [read.key]: read.value });
+    else this.data.proposalCover = read.value;
+  };
+}
+
+export const PageIslandsContext = createContext<PageIslands | null>(null);
+const InIsland = createContext(false);
+
+/** Where a prop is not plain data (text, numbers, true or false, null, lists and plain objects). */
+export function notPlainData(value: unknown, path = "props"): string | undefined {
+  if (value === null || ["string", "boolean"].includes(typeof value)) return undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = notPlainData(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === "object" && !isValidElement(value)) {
+    const prototype = Object.getPrototypeOf(value) as unknown;
+    if (prototype !== Object.prototype && prototype !== null) return path;
+    for (const [key, item] of Object.entries(value)) {
+      const found = notPlainData(item, `${path}.${key}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  return path;
+}
+
+export function Island({ name, children }: { name: IslandName; children: ReactElement }) {
+  const page = useContext(PageDataContext);
+  const islands = useContext(PageIslandsContext);
+  const location = useContext(ServerLocation);
+  if (useContext(InIsland))
+    throw new Error(`Island "${name}" is inside another island: an island hydrates as a whole.`);
+  if (!page || !islands)
+    throw new Error(`Island "${name}" is rendered outside the root layout's page data.`);
+  const props = children.props as Record<string, unknown>;
+  const wrong = notPlainData(props);
+  if (wrong)
+    throw new Error(
+      `Island "${name}": ${wrong} is not plain data (text, numbers, lists, objects), so it cannot ` +
+        "travel to the browser. Pass the data the component needs and let it build the rest.",
+    );
+  const prefix = islands.add();
+  const html = renderToString(
+    <ServerLocation value={location}>
+      <PageDataContext value={{ ...page, record: islands.record }}>
+        <InIsland value>{children}</InIsland>
+      </PageDataContext>
+    </ServerLocation>,
+    { identifierPrefix: prefix },
+  );
+  return (
+    <div
+      className="island"
+      data-island={name}
+      data-prefix={prefix}
+      data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
+      // The island's own render: React does not hydrate it with the page (which it never does:
+      // only the islands hydrate, each from this element).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * The JSON the page's islands read in the browser, last in the body (after every island has
+ * rendered and recorded what it read). Nothing when the page has no island.
+ */
+export function IslandDataScript() {
+  const islands = useContext(PageIslandsContext);
+  if (!islands || islands.count === 0) return null;
+  // "<" as \u003c, so no text in the content can close the script element.
+  const json = JSON.stringify(islands.data).replace(/</g, "\\u003c");
+  return (
+    <script type="application/json" id={islandDataId} dangerouslySetInnerHTML={{ __html: json }} />
+  );
+}

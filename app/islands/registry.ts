@@ -1,0 +1,53 @@
+/**
+ * The islands: the components that run in the browser, each loaded by its own import so a page
+ * fetches only the code of the islands it has (decision 0033). The name is what
+ * `<Island name="…">` writes into the prerendered page; app/islands/client.tsx hydrates it.
+ * An island's component takes plain data as props (or none) and reads the content it shows with
+ * useContent, never from React Router, which does not run in the browser.
+ */
+import type { ComponentType } from "react";
+
+// Each island's props are checked where it is prerendered (<Island>), so any component fits here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loader = () => Promise<ComponentType<any>>;
+
+export const islands = {
+  "site-header": () => import("~/components/site/header").then((module) => module.SiteHeader),
+  "site-footer": () => import("~/components/site/footer").then((module) => module.SiteFooter),
+  "banner-carousel": () =>
+    import("~/components/sections/banner-carousel").then((module) => module.BannerCarousel),
+  "upcoming-events": () =>
+    import("~/components/sections/upcoming-events").then((module) => module.UpcomingEvents),
+  "partnership-video": () =>
+    import("~/components/sections/partnership").then((module) => module.PartnershipVideo),
+  "proposal-cover": () =>
+    import("~/components/sections/partnership").then((module) => module.ProposalCover),
+  "partner-carousel": () =>
+    import("~/components/sections/partner-carousel").then((module) => module.PartnerCarousel),
+  "programme-list": () =>
+    import("~/components/sections/programme-list").then((module) => module.ProgrammeList),
+  "sponsorship-tools": () =>
+    import("~/components/sections/sponsorship-tools").then((module) => module.SponsorshipTools),
+  donation: () => import("~/components/sections/donation").then((module) => module.Donation),
+  "results-seasons": () =>
+    import("~/components/sections/results-seasons").then((module) => module.ResultsSeasons),
+  "adjudicator-table": () =>
+    import("~/components/sections/adjudicator-table").then((module) => module.AdjudicatorTable),
+  "class-calculator": () =>
+    import("~/components/sections/class-calculator").then((module) => module.ClassCalculator),
+  "pioneer-check": () =>
+    import("~/components/sections/eligibility-check").then((module) => module.PioneerCheck),
+  "group-check": () =>
+    import("~/components/sections/eligibility-check").then((module) => module.GroupCheck),
+  "achievement-counters": () =>
+    import("~/components/sections/achievement-counters").then(
+      (module) => module.AchievementCounters,
+    ),
+  "search-page": () => import("~/components/site/search-page").then((module) => module.SearchPage),
+} satisfies Record<string, Loader>;
+
+export type IslandName = keyof typeof islands;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islands, name);
+}

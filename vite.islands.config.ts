@@ -1,0 +1,110 @@
+/**
+ * The islands' build (decision 0033): the code the browser runs, built after `react-router build`
+ * has prerendered every page, into the same folder. One entry (app/islands/client.tsx) and one chunk
+ * per island, loaded by the islands on the page. React Router does not run in the browser: an
+ * island that imports it fails this build, rather than shipping the router.
+ */
+import { readFileSync } from "node:fs";
+import { defineConfig } from "vite";
+import { contentPlugin } from "./app/content/vite-plugin.server";
+import { islandModules, islandsPlan, planFile } from "./scripts/islands-scripts.mjs";
+
+const root = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const appDir = `${root}/app/`;
+/** The islands on every page (the root layout's): their code is one chunk, the shell. */
+const everyPage = ["components/site/header.tsx", "components/site/footer.tsx"];
+
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+}
+
+/** The app's modules (not packages) a module reaches by static imports, itself included. */
+function reachable(starts: readonly string[], { getModuleInfo }: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || !id.startsWith(appDir)) return;
+    seen.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const start of starts) visit(start);
+  return seen;
+}
+const shells = new WeakMap<ModuleGraph["getModuleInfo"], Set<string>>();
+
+export default defineConfig({
+  plugins: [
+    contentPlugin(),
+    {
+      // Styles are in the one stylesheet the prerender built (decision 0017): here a component's
+      // `import "./x.css"` is nothing.
+      name: "jade:islands-without-styles",
+      enforce: "pre",
+      resolveId(source) {
+        return source.endsWith(".css") ? "\0island-no-css" : undefined;
+      },
+      load(id) {
+        return id === "\0island-no-css" ? "export {};" : undefined;
+      },
+    },
+    {
+      // Which files each island needs, for scripts/postbuild.mjs to preload on its pages.
+      name: "jade:islands-plan",
+      generateBundle(_options, bundle) {
+        const modules = islandModules(readFileSync(`${root}/app/islands/registry.ts`, "utf8"));
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === "chunk" ? [output] : [],
+        );
+        this.emitFile({
+          type: "asset",
+          fileName: planFile,
+          source: JSON.stringify(islandsPlan(chunks, modules, root), null, 2),
+        });
+      },
+    },
+    {
+      name: "jade:islands-without-router",
+      enforce: "pre",
+      resolveId(source, importer) {
+        if (source === "react-router" || source.startsWith("react-router/"))
+          this.error(
+            `${importer ?? "an island"} imports React Router, which does not run in the browser: ` +
+              "take Link, NavLink, useLocation, useSearchParams or useNavigate from ~/islands/location.",
+          );
+        return undefined;
+      },
+    },
+  ],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  publicDir: false,
+  build: {
+    outDir: `${buildDir}/client`,
+    emptyOutDir: false,
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: { islands: "app/islands/client.tsx" },
+      output: {
+        // What every page runs (the header's and footer's islands and what they import) is one
+        // file, requested with the loader; each other island is a file, with what it alone uses.
+        manualChunks(id, graph) {
+          let shell = shells.get(graph.getModuleInfo);
+          if (!shell) {
+            shell = reachable(
+              everyPage.map((module) => `${appDir}${module}`),
+              graph,
+            );
+            shells.set(graph.getModuleInfo, shell);
+          }
+          return shell.has(id) ? "shell" : undefined;
+        },
+        // Chunks under 3 KB (most helpers two islands share) join another: on the home page, 6
+        // files instead of 11 for 2 bytes more (measured in decision 0033).
+        experimentalMinChunkSize: 3000,
+        entryFileNames: "assets/[name]-[hash].js",
+        chunkFileNames: "assets/[name]-[hash].js",
+        assetFileNames: "assets/[name]-[hash][extname]",
+      },
+    },
+  },
+});
