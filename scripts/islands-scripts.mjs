@@ -1,11 +1,12 @@
 // Postbuild step (decision 0033): each prerendered page gets the scripts of its own islands and
 // nothing else. React Router's client build, which `react-router build` makes alongside the
 // prerender, is not used in the browser: its scripts and `.data` files are removed. A page with an
-// island gets, at the end of its body, the islands' loader (app/islands/client.tsx, built by
-// vite.islands.config.ts) and a preload of every file its islands import, so they arrive together
-// instead of one after another. A page with no island gets no script. The loader is `async`: it
-// is last in the body, so every island is parsed before it can run, and a late script never holds
-// back DOMContentLoaded.
+// island gets, at the end of its body, a small module script that, once the page has painted,
+// requests every file its islands need at once, and the islands' loader (app/islands/client.tsx,
+// built by vite.islands.config.ts). So the scripts never compete with the stylesheet, the font or
+// the first image (a preload link in the HTML would be fetched at high priority before the first
+// paint), and they arrive together instead of one after another. A page with no island gets no
+// script. The script is last in the body, so every island is parsed before it runs.
 
 /**
  * What the islands' build wrote (vite.islands.config.ts writes it as islands-plan.json): the
@@ -100,10 +101,30 @@ export function withIslandScripts(html, plan, page) {
       );
     for (const file of files) preloads.add(file);
   }
-  const tags = [
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}"/>`),
-    `<script type="module" async src="/${plan.loader}"></script>`,
-  ].join("");
+  const json = JSON.stringify;
+  // Started by the first contentful paint (at once if it already happened), so the scripts never
+  // share the line with what the visitor waits to see; where the browser does not report paints,
+  // by the first frame; in a hidden tab, which paints nothing, by a timer. Then every file the
+  // page's islands need is requested at once, and the loader.
+  const starter = [
+    "let started = false;",
+    "const start = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    `  for (const href of ${json([...preloads].map((file) => `/${file}`))}) {`,
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    `  import(${json(`/${plan.loader}`)});`,
+    "};",
+    'if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    '  new PerformanceObserver(() => start()).observe({ type: "paint", buffered: true });',
+    "} else requestAnimationFrame(() => setTimeout(start));",
+    "setTimeout(start, 3000);",
+  ].join("\n");
+  const tags = `<script type="module">${starter}</script>`;
   if (!html.includes("</body>")) throw new Error(`islands-scripts: ${page} has no </body>.`);
   return html.replace("</body>", `${tags}</body>`);
 }
