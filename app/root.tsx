@@ -106,11 +106,24 @@ function Document({ children }: { children: React.ReactNode }) {
         </Island>
         <IslandDataScript />
         {/* The islands' loader: in a build, scripts/postbuild.mjs writes its built file here. */}
-        {import.meta.env.DEV ? <script type="module" src="/app/islands/client.tsx" /> : null}
+        {import.meta.env.DEV ? <DevIslands /> : null}
         {spaFallback ? <Scripts /> : null}
       </body>
     </html>
   );
+}
+
+/**
+ * `npm run dev` serves the islands' loader from source. React Router's plugin compiles every module
+ * for fast refresh, which needs its runtime loaded first (what <Scripts> does in its own pages):
+ * its module's address is the plugin's (@react-router/dev 7.18.4, "inject-hmr-runtime").
+ */
+function DevIslands() {
+  const start = [
+    'import "/@id/__x00__virtual:react-router/inject-hmr-runtime";',
+    'import "/app/islands/client.tsx";',
+  ].join("\n");
+  return <script type="module" dangerouslySetInnerHTML={{ __html: start }} />;
 }
 
 export default function App() {
