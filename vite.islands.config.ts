@@ -20,11 +20,14 @@ interface ModuleGraph {
   getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
 }
 
-/** The app's modules (not packages) a module reaches by static imports, itself included. */
+/**
+ * The app's modules (and the build's virtual ones, not packages) a module reaches by static
+ * imports, itself included.
+ */
 function reachable(starts: readonly string[], { getModuleInfo }: ModuleGraph): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
-    if (seen.has(id) || !id.startsWith(appDir)) return;
+    if (seen.has(id) || !(id.startsWith(appDir) || id.startsWith("\0virtual:"))) return;
     seen.add(id);
     for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
   };
@@ -32,6 +35,8 @@ function reachable(starts: readonly string[], { getModuleInfo }: ModuleGraph): S
   return seen;
 }
 const shells = new WeakMap<ModuleGraph["getModuleInfo"], Set<string>>();
+/** The due module and what it imports: its own chunk, which imports nothing (app/islands/due.ts). */
+const dueModules = new WeakMap<ModuleGraph["getModuleInfo"], Set<string>>();
 
 export default defineConfig({
   plugins: [
@@ -83,19 +88,30 @@ export default defineConfig({
     emptyOutDir: false,
     assetsInlineLimit: 0,
     rollupOptions: {
-      input: { islands: "app/islands/client.tsx" },
+      input: { islands: "app/islands/client.tsx", due: "app/islands/due.ts" },
+      // The due module's `due` is called by each page's starter: entries keep their exports.
+      preserveEntrySignatures: "exports-only",
       output: {
         // What every page runs (the header's and footer's islands and what they import) is one
         // file, requested with the loader; each other island is a file, with what it alone uses.
         manualChunks(id, graph) {
           let shell = shells.get(graph.getModuleInfo);
           if (!shell) {
-            shell = reachable(
-              everyPage.map((module) => `${appDir}${module}`),
-              graph,
+            // The due module runs on every page before anything else: what it imports stays
+            // out of the shell, which it must not load.
+            const due = reachable([`${appDir}islands/due.ts`], graph);
+            dueModules.set(graph.getModuleInfo, due);
+            shell = new Set(
+              [
+                ...reachable(
+                  everyPage.map((module) => `${appDir}${module}`),
+                  graph,
+                ),
+              ].filter((module) => !due.has(module)),
             );
             shells.set(graph.getModuleInfo, shell);
           }
+          if (dueModules.get(graph.getModuleInfo)?.has(id)) return "due";
           return shell.has(id) ? "shell" : undefined;
         },
         // Chunks under 3 KB (most helpers two islands share) join another: on the home page, 6

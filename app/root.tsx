@@ -95,13 +95,13 @@ function Document({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {site.chrome.skipLink}
         </a>
-        <Island name="site-header">
+        <Island name="site-header" when="use">
           <SiteHeader />
         </Island>
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Island name="site-footer">
+        <Island name="site-footer" when="due">
           <SiteFooter />
         </Island>
         <IslandDataScript />

@@ -4,6 +4,7 @@
 // the byte budgets can be tests; read by tests/e2e/budgets.spec.ts and scripts/bench.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { editorPage } from "./hosting.mjs";
+import { settingsLine } from "./islands-scripts.mjs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -43,10 +44,20 @@ export function pageAssets(html) {
   const scripts = new Set([
     ...all(/<link rel="modulepreload" href="([^"]+)"/g),
     ...all(/<script[^>]*\ssrc="([^"]+)"/g),
-    // The module script that starts hydration names every script it preloads and imports.
-    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((script) =>
-      [...(script[1] ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
-    ),
+    // The islands' starter (scripts/islands-scripts.mjs) fetches, once the page has painted, the
+    // due module and what the page's `load` islands need, with the loader; what quiet islands
+    // need comes only when the visitor reaches into them, and is not counted.
+    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((script) => {
+      const settings = settingsLine.exec(script[1] ?? "")?.[1];
+      if (!settings) return [];
+      const { initial, loader, due, quiet } =
+        /** @type {import("./islands-scripts.mjs").StarterSettings} */ (JSON.parse(settings));
+      return [
+        ...(Object.keys(quiet).length > 0 ? due : []),
+        ...initial,
+        ...(initial.length > 0 ? [loader] : []),
+      ];
+    }),
   ]);
   const styles = new Set(all(/<link rel="stylesheet" href="([^"]+)"/g));
   // Its own code counts too (it starts hydration).

@@ -1,18 +1,19 @@
 // Postbuild step (decision 0033): each prerendered page gets the scripts of its own islands and
 // nothing else. React Router's client build, which `react-router build` makes alongside the
 // prerender, is not used in the browser: its scripts and `.data` files are removed. A page with an
-// island gets, at the end of its body, a small module script that, once the page has painted,
-// requests every file its islands need at once, and the islands' loader (app/islands/client.tsx,
-// built by vite.islands.config.ts). So the scripts never compete with the stylesheet, the font or
-// the first image (a preload link in the HTML would be fetched at high priority before the first
-// paint), and they arrive together instead of one after another. A page with no island gets no
-// script. The script is last in the body, so every island is parsed before it runs.
+// island gets, at the end of its body, a small module script (the starter, below) that, once the
+// page has painted, requests every file its islands need at once, and the islands' loader
+// (app/islands/client.tsx, built by vite.islands.config.ts). So the scripts never compete with the
+// stylesheet, the font or the first image (a preload link in the HTML would be fetched at high
+// priority before the first paint), and they arrive together instead of one after another. Quiet
+// islands (the header's and footer's) wait for the visitor or the due module. A page with no
+// island gets no script. The script is last in the body, so every island is parsed before it runs.
 
 /**
  * What the islands' build wrote (vite.islands.config.ts writes it as islands-plan.json): the
  * loader, the files it imports, for each island the files it needs (its own chunk last), and every
  * file written (with those loaded later, such as the search engine).
- * @typedef {{ loader: string, preload: string[], islands: Record<string, string[]>, files: string[] }} IslandsPlan
+ * @typedef {{ loader: string, due: string[], preload: string[], islands: Record<string, string[]>, files: string[] }} IslandsPlan
  */
 
 /** The file the islands' build writes its plan to, in the client folder (postbuild removes it). */
@@ -20,6 +21,9 @@ export const planFile = "islands-plan.json";
 
 /** The loader's module. */
 export const loaderModule = "app/islands/client.tsx";
+
+/** The module that says which quiet islands the visitor's day needs (app/islands/due.ts). */
+export const dueModule = "app/islands/due.ts";
 
 /**
  * Each island's module, read from app/islands/registry.ts's `"name": () => import("~/path")`.
@@ -37,7 +41,7 @@ export function islandModules(registry) {
 }
 
 /**
- * @typedef {{ fileName: string, imports: string[], moduleIds: string[] }} BuiltChunk
+ * @typedef {{ fileName: string, imports: string[], moduleIds: string[], facadeModuleId?: string | null }} BuiltChunk
  */
 
 /**
@@ -66,11 +70,15 @@ export function islandsPlan(chunks, modules, root) {
     if (!chunk) throw new Error(`islands-scripts: no built chunk holds ${module}.`);
     return chunk;
   };
-  const loader = chunkOf(loaderModule);
+  // An entry's own chunk (its exports), which may only re-export a chunk that holds its code.
+  const entryOf = (/** @type {string} */ module) =>
+    chunks.find((built) => built.facadeModuleId === `${root}/${module}`) ?? chunkOf(module);
+  const loader = entryOf(loaderModule);
   const loaded = new Set();
   const preload = withImports(loader, loaded).slice(0, -1);
   return {
     loader: loader.fileName,
+    due: withImports(entryOf(dueModule), new Set()),
     preload,
     files: chunks.map((chunk) => chunk.fileName).sort(),
     islands: Object.fromEntries(
@@ -80,53 +88,121 @@ export function islandsPlan(chunks, modules, root) {
 }
 
 /**
- * The page with its islands' scripts, or as it was if it has none.
+ * The starter's settings, as the page carries them (scripts/bundle-sizes.mjs reads them too):
+ * the files to fetch after the first paint (`initial`: what the page's `load` islands need), the
+ * loader, the due module (its imports, then itself), and each quiet island's files and whether
+ * using it starts it.
+ * @typedef {{ initial: string[], loader: string, due: string[], quiet: Record<string, { files: string[], use: boolean }> }} StarterSettings
+ */
+
+/**
+ * The page with its islands' starter script, or as it was if it has no island.
  * @param {string} html a prerendered page
  * @param {IslandsPlan} plan
  * @param {string} page the page's file, for errors
  */
 export function withIslandScripts(html, plan, page) {
-  const names = [
-    ...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((match) => match[1] ?? "")),
-  ];
-  if (names.length === 0) return html;
+  /** @type {Map<string, string>} island name to when it runs */
+  const islands = new Map();
+  for (const match of html.matchAll(/<div class="island" data-island="([^"]+)"[^>]*?>/g)) {
+    const when = / data-when="(use|due)"/.exec(match[0])?.[1] ?? "load";
+    islands.set(match[1] ?? "", when);
+  }
+  if (islands.size === 0) return html;
   if (!html.includes('id="island-data"'))
     throw new Error(`islands-scripts: ${page} has islands but no island data.`);
-  const preloads = new Set(plan.preload);
-  for (const name of names) {
+  /** @type {(name: string) => string[]} */
+  const filesOf = (name) => {
     const files = plan.islands[name];
     if (!files)
       throw new Error(
         `islands-scripts: ${page} has an island "${name}" the registry does not name.`,
       );
-    for (const file of files) preloads.add(file);
-  }
-  const json = JSON.stringify;
-  // Started by the first contentful paint (at once if it already happened), so the scripts never
-  // share the line with what the visitor waits to see; where the browser does not report paints,
-  // by the first frame; in a hidden tab, which paints nothing, by a timer. Then every file the
-  // page's islands need is requested at once, and the loader.
-  const starter = [
-    "let started = false;",
-    "const start = () => {",
-    "  if (started) return;",
-    "  started = true;",
-    `  for (const href of ${json([...preloads].map((file) => `/${file}`))}) {`,
+    return [...plan.preload, ...files].map((file) => `/${file}`);
+  };
+  const loadNow = [...islands].filter(([, when]) => when === "load").map(([name]) => name);
+  /** @type {StarterSettings} */
+  const settings = {
+    initial: [...new Set(loadNow.flatMap(filesOf))],
+    loader: `/${plan.loader}`,
+    due: plan.due.map((file) => `/${file}`),
+    quiet: Object.fromEntries(
+      [...islands]
+        .filter(([, when]) => when !== "load")
+        .map(([name, when]) => [name, { files: filesOf(name), use: when === "use" }]),
+    ),
+  };
+  const tags = `<script type="module">${starter(settings)}</script>`;
+  if (!html.includes("</body>")) throw new Error(`islands-scripts: ${page} has no </body>.`);
+  return html.replace("</body>", `${tags}</body>`);
+}
+
+/** The settings' line in the starter: `const settings = {…};`. */
+export const settingsLine = /\bconst settings = (\{.*\});$/m;
+
+/**
+ * The starter: a module script at the end of the body. After the first contentful paint (at once if
+ * it already happened; where the browser does not report paints, the first frame; in a hidden tab,
+ * which paints nothing, a timer), it asks the due module which quiet islands the visitor's day
+ * needs (if it cannot load, nothing else runs: the page stays its HTML), requests every file those
+ * and the `load` islands need at once, then the loader. A quiet
+ * `use` island starts when a pointer comes over it, a press or focus reaches it. With nothing to
+ * run it marks the page as ready (`data-hydrated`); otherwise the loader does once it has run.
+ * @param {StarterSettings} settings
+ */
+function starter(settings) {
+  return [
+    `const settings = ${JSON.stringify(settings)};`,
+    "const preload = (files) => {",
+    "  for (const href of files) {",
+    '    if (document.head.querySelector(`link[href="${href}"]`)) continue;',
     '    const link = document.createElement("link");',
     '    link.rel = "modulepreload";',
     "    link.href = href;",
     "    document.head.append(link);",
     "  }",
-    `  import(${json(`/${plan.loader}`)});`,
+    "};",
+    "let loading;",
+    "const run = () => {",
+    "  loading ??= import(settings.loader);",
+    '  loading.then(() => document.dispatchEvent(new Event("jade:islands")));',
+    "};",
+    "const wake = (name) => {",
+    '  const island = document.querySelector(`[data-island="${name}"]`);',
+    '  if (!island || island.hasAttribute("data-wake")) return false;',
+    '  island.setAttribute("data-wake", "");',
+    "  preload(settings.quiet[name].files);",
+    "  return true;",
+    "};",
+    "for (const [name, { use }] of Object.entries(settings.quiet)) {",
+    "  if (!use) continue;",
+    '  const island = document.querySelector(`[data-island="${name}"]`);',
+    '  for (const type of ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"])',
+    "    island?.addEventListener(type, () => wake(name) && run(), { once: true, passive: true });",
+    "}",
+    "let started = false;",
+    "const start = async () => {",
+    "  if (started) return;",
+    "  started = true;",
+    "  const names = Object.keys(settings.quiet);",
+    "  let due = [];",
+    "  if (names.length > 0)",
+    "    try {",
+    "      preload(settings.due);",
+    "      due = (await import(settings.due.at(-1))).due(names);",
+    "    } catch {",
+    "      return;",
+    "    }",
+    "  for (const name of due) wake(name);",
+    "  preload(settings.initial);",
+    "  if (settings.initial.length > 0 || due.length > 0) run();",
+    '  else if (!loading) document.documentElement.setAttribute("data-hydrated", "");',
     "};",
     'if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
     '  new PerformanceObserver(() => start()).observe({ type: "paint", buffered: true });',
     "} else requestAnimationFrame(() => setTimeout(start));",
     "setTimeout(start, 3000);",
   ].join("\n");
-  const tags = `<script type="module">${starter}</script>`;
-  if (!html.includes("</body>")) throw new Error(`islands-scripts: ${page} has no </body>.`);
-  return html.replace("</body>", `${tags}</body>`);
 }
 
 /**

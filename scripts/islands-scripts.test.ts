@@ -6,7 +6,9 @@ import {
   islandFiles,
   islandModules,
   islandsPlan,
+  dueModule,
   loaderModule,
+  settingsLine,
   withIslandScripts,
 } from "./islands-scripts.mjs";
 
@@ -51,9 +53,11 @@ describe("the islands' scripts", () => {
         ["assets/shared-1.js"],
       ),
       chunk("assets/engine-1.js", ["app/search/engine.ts"]),
+      chunk("assets/due-1.js", [dueModule, "app/lib/dates.ts"]),
     ];
     const plan = islandsPlan(chunks, modules, root);
     expect(plan.loader).toBe("assets/islands-1.js");
+    expect(plan.due).toEqual(["assets/due-1.js"]);
     expect(plan.preload).toEqual(["assets/shared-1.js"]);
     expect(plan.islands).toEqual({
       "site-header": ["assets/today-1.js", "assets/header-1.js"],
@@ -68,39 +72,69 @@ describe("the islands' scripts", () => {
 
   const plan = {
     loader: "assets/islands-1.js",
+    due: ["assets/due-code-1.js", "assets/due-1.js"],
     preload: ["assets/shared-1.js"],
     islands: {
       "site-header": ["assets/today-1.js", "assets/header-1.js"],
       "site-footer": ["assets/today-1.js", "assets/footer-1.js"],
+      donation: ["assets/donation-1.js"],
     },
     files: [],
   };
   const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
   const data = '<script type="application/json" id="island-data">{}</script>';
-
-  it("gives a page, after its first paint, its islands' files once each, then the loader", () => {
-    const body = `<div data-island="site-header"></div><main></main><div data-island="site-footer"></div>${data}`;
-    const html = withIslandScripts(page(body), plan, "index.html");
+  const island = (name: string, when?: string) =>
+    `<div class="island" data-island="${name}" data-prefix="i0-"${when ? ` data-when="${when}"` : ""}></div>`;
+  const settingsOf = (html: string) => {
     const script = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? "";
+    return JSON.parse(settingsLine.exec(script)?.[1] ?? "null") as unknown;
+  };
+
+  it("starts, after the first paint, what the page's `load` islands need, and the loader", () => {
+    const body = `${island("site-header", "use")}<main>${island("donation")}</main>${island("site-footer", "due")}${data}`;
+    const html = withIslandScripts(page(body), plan, "donate.html");
     expect(html.startsWith(page(body).replace("</body></html>", ""))).toBe(true);
-    expect(script).toContain(
-      'for (const href of ["/assets/shared-1.js","/assets/today-1.js","/assets/header-1.js","/assets/footer-1.js"])',
-    );
-    expect(script).toContain('import("/assets/islands-1.js")');
-    expect(script).toContain('observe({ type: "paint", buffered: true })');
+    expect(settingsOf(html)).toEqual({
+      initial: ["/assets/shared-1.js", "/assets/donation-1.js"],
+      loader: "/assets/islands-1.js",
+      due: ["/assets/due-code-1.js", "/assets/due-1.js"],
+      quiet: {
+        "site-header": {
+          files: ["/assets/shared-1.js", "/assets/today-1.js", "/assets/header-1.js"],
+          use: true,
+        },
+        "site-footer": {
+          files: ["/assets/shared-1.js", "/assets/today-1.js", "/assets/footer-1.js"],
+          use: false,
+        },
+      },
+    });
+    expect(html).toContain('observe({ type: "paint", buffered: true })');
     // Nothing is requested before the paint: no preload or script file in the HTML itself.
     expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
+  });
+
+  it("gives a page whose islands are all quiet nothing to fetch at first but the due module", () => {
+    const html = withIslandScripts(
+      page(`${island("site-header", "use")}${island("site-footer", "due")}${data}`),
+      plan,
+      "about-jade.html",
+    );
+    expect(settingsOf(html)).toMatchObject({
+      initial: [],
+      due: ["/assets/due-code-1.js", "/assets/due-1.js"],
+    });
   });
 
   it("leaves a page without islands without scripts, and names what is wrong with a page", () => {
     expect(withIslandScripts(page("<main></main>"), plan, "about.html")).toBe(
       page("<main></main>"),
     );
+    expect(() => withIslandScripts(page(island("site-header")), plan, "about.html")).toThrow(
+      /about\.html has islands but no island data/,
+    );
     expect(() =>
-      withIslandScripts(page('<div data-island="site-header"></div>'), plan, "about.html"),
-    ).toThrow(/about\.html has islands but no island data/);
-    expect(() =>
-      withIslandScripts(page(`<div data-island="carousel"></div>${data}`), plan, "about.html"),
+      withIslandScripts(page(`${island("carousel")}${data}`), plan, "about.html"),
     ).toThrow(/about\.html has an island "carousel" the registry does not name/);
   });
 });

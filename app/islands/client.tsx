@@ -1,8 +1,9 @@
 /**
- * The browser's one entry (decision 0033): hydrates each island of the page on its own, with the
- * content the page's JSON carries for them, then marks the page as scripted (`data-hydrated`, which
- * styles and tests key off). An island whose code fails to load stays as its prerendered HTML,
- * which works without scripts.
+ * The islands' loader (decision 0033), imported by each page's starter script
+ * (scripts/islands-scripts.mjs): hydrates each island of the page on its own, with the content the
+ * page's JSON carries for them, then marks the page as scripted (`data-hydrated`, which styles and
+ * tests key off). An island whose code fails to load stays as its prerendered HTML, which works
+ * without scripts.
  */
 import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -36,30 +37,48 @@ function pageData(): IslandData | undefined {
 }
 
 const page = pageData();
-const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-let waiting = elements.length;
-const hydrated = () => {
-  waiting -= 1;
-  if (waiting === 0) document.documentElement.dataset.hydrated = "";
-};
+const started = new WeakSet<HTMLElement>();
 
-if (page)
-  for (const element of elements) {
-    const name = element.dataset.island ?? "";
-    if (!isIslandName(name)) {
-      console.error(`No island is called "${name}" (app/islands/registry.ts).`);
-      continue;
-    }
-    const props = element.dataset.props
-      ? (JSON.parse(element.dataset.props) as Record<string, unknown>)
-      : {};
-    void islands[name]().then((Component) => {
-      hydrateRoot(
-        element,
-        <IslandRoot page={page} onHydrated={hydrated}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: element.dataset.prefix ?? "" },
-      );
-    });
-  }
+/**
+ * Hydrates each island of the page that is to run and has not started: every `load` island, and
+ * each quiet one the starter woke (`data-wake`: used, or due). Returns when they have hydrated.
+ */
+function hydrateIslands(): Promise<unknown> {
+  if (!page) return Promise.resolve();
+  const ready = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
+    (element) =>
+      !started.has(element) && (!element.dataset.when || element.hasAttribute("data-wake")),
+  );
+  return Promise.all(
+    ready.map(async (element) => {
+      started.add(element);
+      const name = element.dataset.island ?? "";
+      if (!isIslandName(name)) {
+        console.error(`No island is called "${name}" (app/islands/registry.ts).`);
+        return;
+      }
+      const props = element.dataset.props
+        ? (JSON.parse(element.dataset.props) as Record<string, unknown>)
+        : {};
+      const Component = await islands[name]();
+      await new Promise<void>((resolve) => {
+        hydrateRoot(
+          element,
+          <IslandRoot page={page} onHydrated={resolve}>
+            <Component {...props} />
+          </IslandRoot>,
+          { identifierPrefix: element.dataset.prefix ?? "" },
+        );
+      });
+      // The island's own handlers run from here (the head script's theme choice stands aside).
+      element.dataset.live = "";
+    }),
+  );
+}
+
+// The page is marked as running once what was to run at first has hydrated; islands the starter
+// wakes later (the visitor reaching into the header) hydrate as they come.
+void hydrateIslands().then(() => {
+  document.documentElement.dataset.hydrated = "";
+});
+document.addEventListener("jade:islands", () => void hydrateIslands());

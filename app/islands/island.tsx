@@ -68,7 +68,23 @@ export function notPlainData(value: unknown, path = "props"): string | undefined
   return path;
 }
 
-export function Island({ name, children }: { name: IslandName; children: ReactElement }) {
+/**
+ * When an island runs: at once after the first paint (`load`, for widgets that act by themselves
+ * or that the page is about); when the visitor first reaches into it (`use`: a pointer over it, a
+ * press, focus), or when app/islands/due.ts says the visitor's day needs it; or only then (`due`).
+ * A quiet island's prerendered HTML works on its own until then.
+ */
+export type IslandWhen = "load" | "use" | "due";
+
+export function Island({
+  name,
+  when = "load",
+  children,
+}: {
+  name: IslandName;
+  when?: IslandWhen;
+  children: ReactElement;
+}) {
   const page = useContext(PageDataContext);
   const islands = useContext(PageIslandsContext);
   const location = useContext(ServerLocation);
@@ -97,6 +113,7 @@ export function Island({ name, children }: { name: IslandName; children: ReactEl
       className="island"
       data-island={name}
       data-prefix={prefix}
+      data-when={when === "load" ? undefined : when}
       data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
       // The island's own render: React does not hydrate it with the page (which it never does:
       // only the islands hydrate, each from this element).

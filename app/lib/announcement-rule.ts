@@ -80,3 +80,21 @@ export function shouldAutoOpen(
   const shownAt = parseShownAt(stored, now);
   return shownAt === undefined || now - shownAt > reshowAfterHours * 60 * 60 * 1000;
 }
+
+/**
+ * Whether the popup opens by itself on this page: something is current, nothing stored says it
+ * was shown within the re-show interval, and, when nothing can be stored (blocked or full storage),
+ * the visitor did not come from another page of the site, where it had its chance.
+ */
+export function opensByItself(visit: {
+  hasCurrent: boolean;
+  stored: string | null;
+  now: number;
+  reshowAfterHours: number;
+  canStore: boolean;
+  cameFromThisSite: boolean;
+}): boolean {
+  if (!visit.hasCurrent) return false;
+  if (!visit.canStore && visit.cameFromThisSite) return false;
+  return shouldAutoOpen(visit.stored, visit.now, visit.reshowAfterHours);
+}

@@ -7,8 +7,10 @@ import { themeStorageKey } from "./theme";
  * app wait for `data-hydrated`, which the app sets once it has actually run (app/root.tsx).
  *
  * - The theme: a stored light or dark choice is applied before the first paint, so it never
- *   flashes the wrong one; until hydration the theme select works from here (afterwards React's
- *   own handler does, and this one stands aside).
+ *   flashes the wrong one; until the header's island runs (it waits for the visitor, decision
+ *   0033) the theme select works from here; once it runs (`data-live`), React's own handler does,
+ *   and this one stands aside.
+ * - The phone menu closes when the window widens to where the menu is the header's second row.
  * - Popovers (the phone menu, the nav dropdown) close when focus leaves them for another part of
  *   the page, as the browser's light dismiss does for a press outside. Focus moving to the
  *   popover's own button leaves it to that button, which toggles it.
@@ -19,14 +21,16 @@ import { themeStorageKey } from "./theme";
 export const bootScript = `(function(d,k){
 function apply(c){if(c==="light"||c==="dark")d.dataset.theme=c;else delete d.dataset.theme}
 try{apply(localStorage.getItem(k))}catch(e){}
-var hydrated=function(){return d.hasAttribute("data-hydrated")};
+var live=function(s){return!!(s.closest&&s.closest("[data-live]"))};
 d.addEventListener("change",function(e){
-var s=e.target;if(hydrated()||!s.matches||!s.matches("[data-theme-select]"))return;
+var s=e.target;if(!s.matches||!s.matches("[data-theme-select]")||live(s))return;
 apply(s.value);try{localStorage.setItem(k,s.value)}catch(x){}
 });
 document.addEventListener("DOMContentLoaded",function(){
-var s=document.querySelector("[data-theme-select]");if(s&&!hydrated())s.value=d.dataset.theme||"system";
+var s=document.querySelector("[data-theme-select]");if(s&&!live(s))s.value=d.dataset.theme||"system";
 });
+try{var w=matchMedia("(min-width: 75rem)");w.addEventListener("change",function(){
+var p=w.matches&&document.querySelector(".site-header__panel:popover-open");if(p)p.hidePopover()})}catch(x){}
 d.addEventListener("focusout",function(e){
 var to=e.relatedTarget,p=e.target;if(!to||!to.closest||!p.closest)return;
 try{for(p=p.closest("[popover]");p;p=p.parentElement&&p.parentElement.closest("[popover]"))

@@ -46,3 +46,15 @@ export function canStore(): boolean {
   removeStored(probe);
   return true;
 }
+
+/**
+ * Whether the visitor came here from another page of the site. Every page is a full load, so when
+ * storage is blocked or full this is what remembers that a visit has already begun.
+ */
+export function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}

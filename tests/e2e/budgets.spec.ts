@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { budgets, bundleSizes } from "../../scripts/bundle-sizes.mjs";
+import { settingsLine } from "../../scripts/islands-scripts.mjs";
 import { expect, settled, test, waitForHydration } from "../support/fixtures";
 import { content, pages } from "../support/site";
 
@@ -12,6 +13,7 @@ import { content, pages } from "../support/site";
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const sizes = bundleSizes(clientDir);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const htmlFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}.html`);
 
 test("every page is measured", () => {
   expect(sizes.map((size) => size.page)).toEqual(
@@ -28,9 +30,16 @@ for (const { page, jsBytes, cssBytes } of sizes) {
       budgets.initialJsKB * 1000,
     );
     expect(cssBytes, "CSS, bytes gzip").toBeLessThanOrEqual(budgets.cssKB * 1000);
-    // Every page has islands today (the header's and the footer's): one that loads no script would
-    // not hydrate, and the measure would be wrong, not the page light.
-    expect(jsBytes).toBeGreaterThan(50 * 1000);
+    // A page with a widget loads React for it: one that loads less would not hydrate, and the
+    // measure would be wrong, not the page light. A page without one runs no React at first,
+    // only the check of the visitor's day (decision 0033).
+    const html = readFileSync(path.join(clientDir, htmlFile(page)), "utf8");
+    const settings = JSON.parse(settingsLine.exec(html)?.[1] ?? "null") as {
+      initial: string[];
+    } | null;
+    expect(settings, "the page's starter script").not.toBeNull();
+    if ((settings?.initial.length ?? 0) > 0) expect(jsBytes).toBeGreaterThan(50 * 1000);
+    else expect(jsBytes, "a page without a widget: the due check only").toBeLessThan(5 * 1000);
   });
 }
 

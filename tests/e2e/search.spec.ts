@@ -153,7 +153,8 @@ test.describe("the results page", () => {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     await expect(page.getByRole("link", { name: "Donate", exact: true }).last()).toBeVisible();
-    await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+    // The page's own search (the header's, until the visitor reaches into it, is a searchbox too).
+    await expect(page.getByRole("main").getByRole("search").getByRole("searchbox")).toBeVisible();
     // The without-scripts explanation is for pages without scripts only.
     await expect(page.getByText(words.withoutScripts)).toBeHidden();
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);

@@ -9,10 +9,16 @@ import {
   announcementStorageKey,
   currentAnnouncements,
   isAnnouncementKey,
-  shouldAutoOpen,
+  opensByItself,
 } from "~/lib/announcement-rule";
 import { calendarFeedFile } from "~/lib/calendar-links";
-import { canStore, readStored, removeStoredWhere, writeStored } from "~/lib/storage";
+import {
+  cameFromThisSite,
+  canStore,
+  readStored,
+  removeStoredWhere,
+  writeStored,
+} from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle";
 import { useContent } from "~/content/use-content";
 import { pathOf } from "~/route-table";
@@ -40,19 +46,6 @@ export const openAnnouncementsButton = {
  * then does not open by itself.
  */
 let autoOpenedThisVisit = false;
-
-/**
- * Whether the visitor came here from another page of the site. Every page is a full load, so
- * when storage is blocked or full (nothing remembers the popup was shown), this is what keeps it
- * to the first page of a visit rather than every page.
- */
-function cameFromThisSite(): boolean {
-  try {
-    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
 
 /** The announcements current today in Jamaica: the build's day until hydrated, then the visitor's. */
 export function useCurrentAnnouncements() {
@@ -91,11 +84,15 @@ export function Announcements() {
 
   useEffect(() => {
     if (autoOpenedThisVisit || !hydrated || !hasCurrent) return;
-    if (!canStore() && cameFromThisSite()) {
-      autoOpenedThisVisit = true;
-      return;
-    }
-    if (!shouldAutoOpen(readStored(storageKey), Date.now(), reshowAfterHours)) {
+    const opens = opensByItself({
+      hasCurrent,
+      stored: readStored(storageKey),
+      now: Date.now(),
+      reshowAfterHours,
+      canStore: canStore(),
+      cameFromThisSite: cameFromThisSite(),
+    });
+    if (!opens) {
       autoOpenedThisVisit = true;
       return;
     }

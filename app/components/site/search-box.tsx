@@ -3,6 +3,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -43,6 +44,18 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { search: words } = site;
+
+  // The header's island runs when the visitor first reaches into it (decision 0033): focus given
+  // and words typed before then are taken up at once, so the suggestions follow.
+  useEffect(() => {
+    const element = input.current;
+    if (!element || document.activeElement !== element) return;
+    setWanted(true);
+    if (element.value) {
+      setQuery(element.value);
+      setOpen(true);
+    }
+  }, []);
 
   const hits: SearchHit[] = useMemo(
     () => (search && query.trim() ? search(query, suggestionLimit) : []),

@@ -1,0 +1,62 @@
+import { settingsLine } from "../../scripts/islands-scripts.mjs";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { content, suppressAnnouncements } from "../support/site";
+
+// Decision 0033: the header and footer islands wait for the visitor or for the visitor's day.
+
+/** The starter's settings on a built page (scripts/islands-scripts.mjs). */
+async function starterSettings(html: string) {
+  const line = settingsLine.exec(html)?.[1];
+  expect(line, "the page's starter script").toBeDefined();
+  return JSON.parse(line ?? "{}") as { initial: string[]; loader: string; due: string[] };
+}
+
+test.describe("a page without a widget", () => {
+  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+  test("runs only the due check until the visitor reaches into the header, which then works", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".js")) scripts.push(pathname);
+    });
+    const settings = await starterSettings(await (await page.request.get("/about-jade")).text());
+    expect(settings.initial).toEqual([]);
+    // The pointer rests below the header: over it, it would wake the header (as it should).
+    await page.mouse.move(300, 500);
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    expect(scripts.sort()).toEqual([...settings.due].sort());
+    const header = page.locator('[data-island="site-header"]');
+    await expect(header).not.toHaveAttribute("data-live");
+
+    // Typed at once, before the island has run: the words are kept and the suggestions follow.
+    const box = page.getByRole("banner").getByPlaceholder(content.site.chrome.searchPlaceholder);
+    await box.click();
+    await box.pressSequentially("donat");
+    await expect(header).toHaveAttribute("data-live", "");
+    expect(scripts).toContain(settings.loader);
+    await expect(page.getByRole("combobox", { name: content.site.chrome.searchLabel })).toHaveValue(
+      "donat",
+    );
+    await expect(page.getByRole("option").first()).toBeVisible();
+  });
+
+  test("shows the visitor's year in the footer when it is not the build's", async ({ page }) => {
+    const html = await (await page.request.get("/about-jade")).text();
+    const built = Number(/©(?:\s|<!-- -->)*(\d{4})/.exec(html)?.[1]);
+    expect(built).toBeGreaterThan(2000);
+    // Noon on 2 January of the next year, in Kingston.
+    await page.clock.setFixedTime(new Date(`${built + 1}-01-02T17:00:00Z`));
+    await page.mouse.move(300, 500);
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${built + 1} ${content.site.name}`);
+    await expect(page.locator('[data-island="site-footer"]')).toHaveAttribute("data-live", "");
+    // The header had no reason to run.
+    await expect(page.locator('[data-island="site-header"]')).not.toHaveAttribute("data-live");
+  });
+});
