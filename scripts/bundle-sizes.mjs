@@ -44,16 +44,16 @@ export function pageAssets(html) {
   const scripts = new Set([
     ...all(/<link rel="modulepreload" href="([^"]+)"/g),
     ...all(/<script[^>]*\ssrc="([^"]+)"/g),
-    // The islands' starter (scripts/islands-scripts.mjs) fetches, once the page has painted, the
-    // due module and what the page's `load` islands need, with the loader; what quiet islands
-    // need comes only when the visitor reaches into them, and is not counted.
+    // The islands' starter (scripts/islands-scripts.mjs) fetches, once the page has painted, what
+    // the page's `load` islands need with the loader, or on a page without one the due module;
+    // what quiet islands need comes only when the visitor reaches into them, and is not counted.
     ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((script) => {
       const settings = settingsLine.exec(script[1] ?? "")?.[1];
       if (!settings) return [];
       const { initial, loader, due, quiet } =
         /** @type {import("./islands-scripts.mjs").StarterSettings} */ (JSON.parse(settings));
       return [
-        ...(Object.keys(quiet).length > 0 ? due : []),
+        ...(initial.length === 0 && Object.keys(quiet).length > 0 ? due : []),
         ...initial,
         ...(initial.length > 0 ? [loader] : []),
       ];

@@ -143,10 +143,12 @@ export const settingsLine = /\bconst settings = (\{.*\});$/m;
 /**
  * The starter: a module script at the end of the body. After the first contentful paint (at once if
  * it already happened; where the browser does not report paints, the first frame; in a hidden tab,
- * which paints nothing, a timer), it asks the due module which quiet islands the visitor's day
- * needs (if it cannot load, nothing else runs: the page stays its HTML), requests every file those
- * and the `load` islands need at once, then the loader. A quiet
- * `use` island starts when a pointer comes over it, a press or focus reaches it. With nothing to
+ * which paints nothing, a timer), it requests every file the page's `load` islands need at once,
+ * then the loader, which asks the due module itself; on a page without one, it asks the due module
+ * which quiet islands the visitor's day needs (if it cannot load, nothing else runs: the page stays
+ * its HTML), and starts those. A quiet
+ * `use` island starts when a press, a key or focus reaches it (not a pointer passing over: the
+ * browser reports one for a resting pointer as the page lays out). With nothing to
  * run it marks the page as ready (`data-hydrated`); otherwise the loader does once it has run.
  * @param {StarterSettings} settings
  */
@@ -177,13 +179,18 @@ function starter(settings) {
     "for (const [name, { use }] of Object.entries(settings.quiet)) {",
     "  if (!use) continue;",
     '  const island = document.querySelector(`[data-island="${name}"]`);',
-    '  for (const type of ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"])',
+    '  for (const type of ["pointerdown", "focusin", "keydown", "touchstart"])',
     "    island?.addEventListener(type, () => wake(name) && run(), { once: true, passive: true });",
     "}",
     "let started = false;",
     "const start = async () => {",
     "  if (started) return;",
     "  started = true;",
+    "  if (settings.initial.length > 0) {",
+    "    preload(settings.initial);",
+    "    run();",
+    "    return;",
+    "  }",
     "  const names = Object.keys(settings.quiet);",
     "  let due = [];",
     "  if (names.length > 0)",
@@ -194,8 +201,7 @@ function starter(settings) {
     "      return;",
     "    }",
     "  for (const name of due) wake(name);",
-    "  preload(settings.initial);",
-    "  if (settings.initial.length > 0 || due.length > 0) run();",
+    "  if (due.length > 0) run();",
     '  else if (!loading) document.documentElement.setAttribute("data-hydrated", "");',
     "};",
     'if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',

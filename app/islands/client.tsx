@@ -9,6 +9,7 @@ import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PageDataContext } from "~/content/use-content";
 import type { IslandData } from "./island";
+import { due } from "./due";
 import { ServerLocation } from "./location";
 import { isIslandName, islands } from "./registry";
 
@@ -75,6 +76,13 @@ function hydrateIslands(): Promise<unknown> {
     }),
   );
 }
+
+// On a page with a widget the loader comes at once, and asks the due module itself which quiet
+// islands the visitor's day needs (the starter asks it on a page without one).
+const quiet = [...document.querySelectorAll<HTMLElement>("[data-island][data-when]")];
+const needed = new Set(due(quiet.map((element) => element.dataset.island ?? "")));
+for (const element of quiet)
+  if (needed.has(element.dataset.island ?? "")) element.setAttribute("data-wake", "");
 
 // The page is marked as running once what was to run at first has hydrated; islands the starter
 // wakes later (the visitor reaching into the header) hydrate as they come.

@@ -70,8 +70,8 @@ export function notPlainData(value: unknown, path = "props"): string | undefined
 
 /**
  * When an island runs: at once after the first paint (`load`, for widgets that act by themselves
- * or that the page is about); when the visitor first reaches into it (`use`: a pointer over it, a
- * press, focus), or when app/islands/due.ts says the visitor's day needs it; or only then (`due`).
+ * or that the page is about); when the visitor first reaches into it (`use`: a press, a key,
+ * focus), or when app/islands/due.ts says the visitor's day needs it; or only then (`due`).
  * A quiet island's prerendered HTML works on its own until then.
  */
 export type IslandWhen = "load" | "use" | "due";
