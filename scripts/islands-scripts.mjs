@@ -120,6 +120,10 @@ export function withIslandScripts(html, plan, page) {
       );
     return [...plan.preload, ...files].map((file) => `/${file}`);
   };
+  // On a page with a widget, React and the shell come at once anyway: its `use` islands (the
+  // header) run at once too, so no first press on them waits for React.
+  const hasWidget = [...islands.values()].includes("load");
+  for (const [name, when] of islands) if (hasWidget && when === "use") islands.set(name, "load");
   const loadNow = [...islands].filter(([, when]) => when === "load").map(([name]) => name);
   /** @type {StarterSettings} */
   const settings = {

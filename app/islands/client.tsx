@@ -79,7 +79,12 @@ function hydrateIslands(): Promise<unknown> {
 
 // On a page with a widget the loader comes at once, and asks the due module itself which quiet
 // islands the visitor's day needs (the starter asks it on a page without one).
-const quiet = [...document.querySelectorAll<HTMLElement>("[data-island][data-when]")];
+const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+// With a widget on the page, its `use` islands (the header) run at once too: React is here anyway.
+if (elements.some((element) => !element.dataset.when))
+  for (const element of elements)
+    if (element.dataset.when === "use") element.setAttribute("data-wake", "");
+const quiet = elements.filter((element) => element.dataset.when);
 const needed = new Set(due(quiet.map((element) => element.dataset.island ?? "")));
 for (const element of quiet)
   if (needed.has(element.dataset.island ?? "")) element.setAttribute("data-wake", "");
