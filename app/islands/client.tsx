@@ -95,3 +95,16 @@ void hydrateIslands().then(() => {
   document.documentElement.dataset.hydrated = "";
 });
 document.addEventListener("jade:islands", () => void hydrateIslands());
+// The starter wakes a `use` island when the visitor reaches into it; so does the loader, for
+// `npm run dev`, which has no starter.
+for (const element of elements)
+  if (element.dataset.when === "use" && !element.hasAttribute("data-wake"))
+    for (const type of ["pointerdown", "focusin", "keydown", "touchstart"])
+      element.addEventListener(
+        type,
+        () => {
+          element.setAttribute("data-wake", "");
+          void hydrateIslands();
+        },
+        { once: true, passive: true },
+      );
