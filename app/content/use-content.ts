@@ -88,10 +88,8 @@ export class PictureNotLoadedError extends Error {
 
 /** The AVIF, WebP and JPEG files of a raster image named in the content ("assets/banners/x.jpg"). */
 export function usePicture(image: string): ContentPicture {
-  const { data, record } = usePageData();
-  const picture = data.pictures?.[image];
+  const [picture] = usePictures([image]);
   if (!picture) throw new PictureNotLoadedError(image);
-  record?.({ kind: "picture", key: image, value: picture });
   return picture;
 }
 

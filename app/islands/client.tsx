@@ -8,9 +8,9 @@
 import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PageDataContext } from "~/content/use-content";
-import type { IslandData } from "./island";
 import { due } from "./due";
 import { ServerLocation } from "./location";
+import { type IslandData, readIslandData } from "./page-data";
 import { isIslandName, islands } from "./registry";
 
 function IslandRoot({
@@ -32,12 +32,7 @@ function IslandRoot({
   );
 }
 
-function pageData(): IslandData | undefined {
-  const script = document.getElementById("island-data");
-  return script?.textContent ? (JSON.parse(script.textContent) as IslandData) : undefined;
-}
-
-const page = pageData();
+const page = readIslandData();
 const started = new WeakSet<HTMLElement>();
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { announcementStorageKey } from "~/lib/announcement-rule";
 import type { Announcement } from "~/content/schema";
 import { type Visit, dueIslands } from "./due";
-import type { IslandData } from "./island";
+import type { IslandData } from "./page-data";
 
 // The build's day, as `npm run build` writes it.
 vi.mock("virtual:build-info", () => ({ builtOn: "2026-03-01" }));

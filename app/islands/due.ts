@@ -13,7 +13,7 @@ import {
 } from "~/lib/announcement-rule";
 import { jamaicaToday, yearOf } from "~/lib/dates";
 import { cameFromThisSite, canStore, readStored } from "~/lib/storage";
-import type { IslandData } from "./island";
+import { type IslandData, readIslandData } from "./page-data";
 import type { IslandName } from "./registry";
 
 /** What the checks read of the visit: the time, the stored popup time, the storage, the referrer. */
@@ -64,9 +64,8 @@ export function dueIslands(names: readonly string[], page: IslandData, visit: Vi
 
 /** The same, for this page in this browser: what the page's starter script calls. */
 export function due(names: readonly string[]): string[] {
-  const script = document.getElementById("island-data");
-  if (!script?.textContent) return [];
-  const page = JSON.parse(script.textContent) as IslandData;
+  const page = readIslandData();
+  if (!page) return [];
   return dueIslands(names, page, {
     now: Date.now(),
     stored: readStored,

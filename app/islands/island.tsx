@@ -3,24 +3,17 @@
  * (decision 0033). `<Island name="site-header"><SiteHeader /></Island>` prerenders the component on
  * its own, into an element the browser hydrates on its own (app/islands/client.tsx), so React's
  * ids in it are the island's and match in both renders. While it renders, every content file,
- * image and cover it reads is recorded, and the page carries just those as JSON (<IslandData>):
+ * image and cover it reads is recorded, and the page carries just those as JSON (<IslandDataScript>):
  * the rest of the page's content stays in its HTML only.
  *
  * Server only: the prerender renders it; in the browser the island's component runs without it.
  */
 import { type ReactElement, createContext, isValidElement, useContext } from "react";
 import { renderToString } from "react-dom/server";
-import { type ContentRead, PageDataContext, type RouteData } from "~/content/use-content";
+import { type ContentRead, PageDataContext } from "~/content/use-content";
 import { ServerLocation } from "./location";
+import { type IslandData, islandDataId } from "./page-data";
 import type { IslandName } from "./registry";
-
-/** The data the page's islands read, as the browser gets it (the id of its script element). */
-export const islandDataId = "island-data";
-
-export interface IslandData extends RouteData {
-  /** The page prerendered (the not-found page is served at any unknown address). */
-  path: string;
-}
 
 /** The page's islands: how many, and what they read. One per page render, from the root layout. */
 export class PageIslands {
@@ -36,8 +29,7 @@ export class PageIslands {
   }
   record = (read: ContentRead) => {
     if (read.kind === "content") Object.assign(this.data.content, { [read.key]: read.value });
-    else if (read.kind === "picture")
-      Object.assign(this.data.pictures ?? {}, { [read.key]: read.value });
+    else if (read.kind === "picture") (this.data.pictures ??= {})[read.key] = read.value;
     else this.data.proposalCover = read.value;
   };
 }

@@ -66,7 +66,7 @@ export function setQuery(query: QueryInit, { replace = false }: { replace?: bool
 /** The address's query, and a function to change it (as React Router's useSearchParams). */
 export function useSearchParams(): [
   URLSearchParams,
-  (query: QueryInit, options?: { replace?: boolean; preventScrollReset?: boolean }) => void,
+  (query: QueryInit, options?: { replace?: boolean }) => void,
 ] {
   const { search } = useLocation();
   return [new URLSearchParams(search), setQuery];

@@ -107,6 +107,24 @@ for (const state of scriptStates) {
       await expect(donate).toBeHidden();
     });
 
+    test("the menu closes when the window widens to the desktop header, on any page", async ({
+      page,
+    }) => {
+      // The home page runs the header at once; a page without a widget leaves it to the head
+      // script until the visitor reaches into it (decision 0033).
+      for (const path of ["/", "/about-jade"]) {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await openIn(page, path, state);
+        const toggle = page.getByRole("button", { name: "Menu" });
+        await toggle.tap();
+        await expectPopover(toggle, true);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expectPopover(toggle, false);
+        await expect(mainNav(page).getByRole("link", { name: "Donate" })).toBeHidden();
+      }
+    });
+
     test("the menu closes after choosing a page, and with Escape", async ({ page }) => {
       await openIn(page, "/", state);
       const toggle = page.getByRole("button", { name: "Menu" });

@@ -45,7 +45,7 @@ export const openAnnouncementsButton = {
  * Whether the list has shown on this page, by itself or because the visitor opened it: the popup
  * then does not open by itself.
  */
-let autoOpenedThisVisit = false;
+let autoOpenedOnThisPage = false;
 
 /** The announcements current today in Jamaica: the build's day until hydrated, then the visitor's. */
 export function useCurrentAnnouncements() {
@@ -83,7 +83,7 @@ export function Announcements() {
   }, [storageKey, hasCurrent]);
 
   useEffect(() => {
-    if (autoOpenedThisVisit || !hydrated || !hasCurrent) return;
+    if (autoOpenedOnThisPage || !hydrated || !hasCurrent) return;
     const opens = opensByItself({
       hasCurrent,
       stored: readStored(storageKey),
@@ -93,7 +93,7 @@ export function Announcements() {
       cameFromThisSite: cameFromThisSite(),
     });
     if (!opens) {
-      autoOpenedThisVisit = true;
+      autoOpenedOnThisPage = true;
       return;
     }
     // Opening on load is the spec's behaviour: the visit starts with the current registrations.
@@ -101,8 +101,8 @@ export function Announcements() {
     // showing the dialog is a task of its own rather than more of hydration's long one.
     return whenIdle(() => {
       // The visitor may have opened the list in that half second: then it has no need to open.
-      if (autoOpenedThisVisit) return;
-      autoOpenedThisVisit = true;
+      if (autoOpenedOnThisPage) return;
+      autoOpenedOnThisPage = true;
       show();
       setHint(true);
     });
@@ -110,7 +110,7 @@ export function Announcements() {
 
   /** The visitor asked for the list: it opens, and neither the popup nor the hint comes after. */
   const openByVisitor = useCallback(() => {
-    autoOpenedThisVisit = true;
+    autoOpenedOnThisPage = true;
     setHint(false);
     show();
   }, [show]);

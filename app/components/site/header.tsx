@@ -1,7 +1,6 @@
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { Link } from "~/islands/location";
 import { Icon } from "~/components/ui/icon";
-import { usePopoverEnhancements } from "~/hooks/use-popover";
 import { pathOf } from "~/route-table";
 import { Announcements } from "./announcements";
 import { LogoMark, Wordmark } from "./logo";
@@ -10,22 +9,16 @@ import { MainNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
 import { useContent } from "~/content/use-content";
 
-/** From this width the panel is the header's second row, no longer a popover (as in app.css). */
-const wideScreen = "(min-width: 75rem)";
-
 /**
  * The site header, sticky at the top of the page. From the breakpoint up it has two rows: the
  * logo and Announcements, then the navigation, search and theme choice. Below it, the Menu button
  * shows and hides that second row as a popover, which the browser opens, closes on a press outside
  * or Escape, and returns focus from, before and without scripts. The head script closes it when
- * focus leaves it (app/lib/boot-script.ts); hydrated, it also closes on navigation and when the
- * window widens past the breakpoint (usePopoverEnhancements).
+ * focus leaves it and when the window widens past the breakpoint (app/lib/boot-script.ts).
  */
 export function SiteHeader() {
   const site = useContent("site");
   const panelId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  usePopoverEnhancements(panel, wideScreen);
 
   return (
     <header className="site-header">
@@ -54,7 +47,7 @@ export function SiteHeader() {
             <span>{site.chrome.menu}</span>
           </button>
         </div>
-        <div id={panelId} ref={panel} className="site-header__panel" popover="auto">
+        <div id={panelId} className="site-header__panel" popover="auto">
           <nav className="main-nav" aria-label="Main">
             <MainNav />
           </nav>

@@ -1,7 +1,6 @@
-import { type CSSProperties, useId, useRef } from "react";
+import { type CSSProperties, useId } from "react";
 import { NavLink, useLocation } from "~/islands/location";
 import { Icon } from "~/components/ui/icon";
-import { usePopoverEnhancements } from "~/hooks/use-popover";
 import { type RouteId, pathOf } from "~/route-table";
 import type { Content } from "~/content/schema";
 import { useContent, usePage } from "~/content/use-content";
@@ -45,11 +44,9 @@ function PageLink({ id }: { id: RouteId }) {
  * the group's name instead.
  */
 function NavGroup({ entry }: { entry: Extract<NavEntry, { group: string }> }) {
-  const list = useRef<HTMLUListElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
   const current = entry.pages.some((id) => pathOf(id) === pathname);
-  usePopoverEnhancements(list);
   const anchor = `--${listId.replace(/[^\w-]/g, "")}`;
 
   return (
@@ -68,7 +65,6 @@ function NavGroup({ entry }: { entry: Extract<NavEntry, { group: string }> }) {
       </button>
       <ul
         id={listId}
-        ref={list}
         className="nav-group__list"
         popover="auto"
         style={{ positionAnchor: anchor } as CSSProperties}

@@ -33,7 +33,7 @@ export function SearchPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const draft = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    setParams(draft ? { q: draft } : {}, { preventScrollReset: true });
+    setParams(draft ? { q: draft } : {});
   }
 
   return (
