@@ -119,6 +119,9 @@ for (const state of scriptStates) {
         await toggle.tap();
         await expectPopover(toggle, true);
         await page.setViewportSize({ width: 1280, height: 800 });
+        // The desktop header shows (no Menu button) before going back: a resize back before the
+        // browser has laid out the wide width would change nothing, for a visitor as for the test.
+        await expect(toggle).toBeHidden();
         await page.setViewportSize({ width: 390, height: 844 });
         await expectPopover(toggle, false);
         await expect(mainNav(page).getByRole("link", { name: "Donate" })).toBeHidden();
