@@ -2,13 +2,17 @@
 // a day in the season and a day between seasons (the browser's clock, from the content: see
 // seasonMoments), into reports/screenshots/<page>-<width>-<scheme>-<day>.png.
 // Usage: npm run screenshots -- [--base http://127.0.0.1:3000] [--full] [--popup]
-//   [--widths 390,1280] [--days in-season,between-seasons] [paths...]
+//   [--widths 390,1280] [--days in-season,between-seasons] [--sheet after] [paths...]
+// --sheet NAME also lays each page's shots out on one sheet, docs/images/design/<page>-NAME.jpg:
+// a row per day, the phone widths at full size and the wider ones at half, light then dark, each
+// cut to its first screens (the design review's before-and-after record).
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { routeTable } from "../app/route-table";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
 import { holdAnnouncementsBack, seasonMoments } from "../tests/support/site";
+import { writeSheet } from "./screenshot-sheet";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,6 +22,7 @@ const { values, positionals } = parseArgs({
     popup: { type: "boolean", default: false },
     widths: { type: "string", default: "320,390,768,1280" },
     days: { type: "string", default: "in-season,between-seasons" },
+    sheet: { type: "string" },
   },
 });
 const paths = positionals.length > 0 ? positionals : routeTable.map((entry) => entry.path);
@@ -32,6 +37,12 @@ const chosenDays = values.days.split(",").map((day) => {
 });
 const outDir = "reports/screenshots";
 mkdirSync(outDir, { recursive: true });
+
+/** A page's name in file names: its route id, or "not-found" for an address the site lacks. */
+const pageName = (path: string) =>
+  routeTable.find((entry) => entry.path === path)?.id ?? "not-found";
+const shotName = (path: string, width: number, scheme: string, day: string) =>
+  `${pageName(path)}-${width}-${scheme}-${day}.png`;
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 let count = 0;
@@ -48,7 +59,7 @@ for (const width of widths) {
       for (const path of paths) {
         await page.goto(values.base + path, { waitUntil: "networkidle" });
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        const name = `${path === "/" ? "home" : path.slice(1)}-${width}-${colorScheme}-${day}.png`;
+        const name = shotName(path, width, colorScheme, day);
         await page.screenshot({ path: `${outDir}/${name}`, fullPage: values.full });
         count += 1;
       }
@@ -58,3 +69,19 @@ for (const width of widths) {
 }
 await browser.close();
 console.log(`${count} screenshots in ${outDir}/`);
+
+if (values.sheet) {
+  for (const path of paths) {
+    const rows = chosenDays.map((day) =>
+      widths.flatMap((width) =>
+        (["light", "dark"] as const).map((scheme) => ({
+          file: `${outDir}/${shotName(path, width, scheme, day)}`,
+          scale: width < 600 ? 1 : 0.5,
+        })),
+      ),
+    );
+    const file = `docs/images/design/${pageName(path)}-${values.sheet}.jpg`;
+    const bytes = await writeSheet(rows, file);
+    console.log(`${file}: ${Math.round(bytes / 1024)} KB`);
+  }
+}
