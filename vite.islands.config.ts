@@ -21,7 +21,7 @@ const everyPage = ["components/site/header.tsx", "components/site/footer.tsx"];
  */
 const homeOnly = [
   "components/sections/banner-carousel.tsx",
-  "components/sections/upcoming-events.tsx",
+  "components/sections/home-season.tsx",
   "components/sections/partnership.tsx",
   "components/sections/partner-carousel.tsx",
 ].map((module) => `${appDir}${module}`);

@@ -8,7 +8,7 @@
 // cut to its first screens (the design review's before-and-after record).
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
+import { type Page, chromium } from "@playwright/test";
 import { routeTable } from "../app/route-table";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
 import { holdAnnouncementsBack, seasonMoments } from "../tests/support/site";
@@ -44,6 +44,25 @@ const pageName = (path: string) =>
 const shotName = (path: string, width: number, scheme: string, day: string) =>
   `${pageName(path)}-${width}-${scheme}-${day}.png`;
 
+/** Scrolls to the foot of the page a screen at a time, waits for its pictures, then goes back up. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()?.height ?? 800;
+  for (let top = 0; top < height; top += screen) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  }
+  // A picture that fails to arrive is drawn as missing, as a visitor would see it.
+  await page
+    .waitForFunction(
+      () => [...document.images].every((image) => image.complete || !image.checkVisibility()),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 let count = 0;
 for (const width of widths) {
@@ -52,6 +71,16 @@ for (const width of widths) {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const day of chosenDays) {
       const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
+      // Sections that render only as they near the screen are drawn where they are on a whole
+      // page's shot, as a visitor scrolling to them sees them.
+      if (values.full)
+        await context.addInitScript(() => {
+          document.addEventListener("DOMContentLoaded", () => {
+            const style = document.createElement("style");
+            style.textContent = ".below-fold { content-visibility: visible !important; }";
+            document.head.append(style);
+          });
+        });
       // Mark the announcements as just shown, so the popup does not cover every shot.
       if (!values.popup) await context.addInitScript(holdAnnouncementsBack);
       const page = await context.newPage();
@@ -59,6 +88,9 @@ for (const width of widths) {
       for (const path of paths) {
         await page.goto(values.base + path, { waitUntil: "networkidle" });
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        // A whole page is drawn as a visitor scrolling it would see it: sections that render as
+        // they near the screen (.below-fold) and lazy pictures, each once scrolled to.
+        if (values.full) await scrollThrough(page);
         const name = shotName(path, width, colorScheme, day);
         await page.screenshot({ path: `${outDir}/${name}`, fullPage: values.full });
         count += 1;

@@ -60,6 +60,15 @@ export function crossCheck(content: Content): CrossProblem[] {
       });
   });
 
+  // The menu's button must be one of its entries.
+  const { navButton, nav } = content.site;
+  if (navButton && !nav.some((entry) => "page" in entry && entry.page === navButton))
+    problems.push({
+      file: "site",
+      path: ["navButton"],
+      message: `names a page that is not an entry of the main menu: "${navButton}"`,
+    });
+
   const contactIds = new Set(content.contacts.contacts.map((contact) => contact.id));
   const contact = (file: ContentName, path: PropertyKey[], id: string) => {
     if (!contactIds.has(id))
@@ -71,6 +80,21 @@ export function crossCheck(content: Content): CrossProblem[] {
   };
   contact("home", ["proposal", "contact"], content.home.proposal.contact);
   contact("sponsorship", ["builder", "contact"], content.sponsorship.builder.contact);
+  contact("sponsorship", ["pitch", "contact"], content.sponsorship.pitch.contact);
+
+  // The figures a page shows name achievements of the Services page.
+  const achievementIds = new Set(content.services.achievements.map((entry) => entry.id));
+  const figures = (file: ContentName, path: PropertyKey[], ids: readonly string[]) =>
+    ids.forEach((id, index) => {
+      if (!achievementIds.has(id))
+        problems.push({
+          file,
+          path: [...path, index],
+          message: `names a figure that is not among the achievements in services.yaml: "${id}"`,
+        });
+    });
+  figures("home", ["numbers", "figures"], content.home.numbers.figures);
+  figures("sponsorship", ["pitch", "figures"], content.sponsorship.pitch.figures);
   content.services.sections.forEach((section, index) =>
     contact("services", ["sections", index, "contact"], section.contact),
   );

@@ -100,6 +100,12 @@ const httpsUrl = z
   })
   .meta({ format: "uri" });
 
+/** A telephone number as people write it, digits with spaces, brackets or hyphens. */
+const phone = z
+  .string()
+  .max(40, longerThan(40))
+  .regex(/^\+?[\d\s()-]{7,}$/, "must be a phone number like +1 876-555-0123");
+
 const email = z.email({
   error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}`,
 });
@@ -147,7 +153,7 @@ const positiveAmount = z
  * The id of a record in another file (a staging, an article, a contact), which must exist there
  * (app/content/cross-check.ts). The content editor offers those records to choose from.
  */
-function reference(to: "staging" | "article" | "contact") {
+function reference(to: "staging" | "article" | "contact" | "achievement") {
   return id.meta({ references: to });
 }
 
@@ -188,10 +194,7 @@ export const siteSchema = record({
   description: text,
   office: record({
     address: z.array(text).min(1),
-    phone: z
-      .string()
-      .max(40, longerThan(40))
-      .regex(/^\+?[\d\s()-]{7,}$/, "must be a phone number like +1 876-555-0123"),
+    phone,
     email,
     website: httpsUrl,
   }),
@@ -205,7 +208,20 @@ export const siteSchema = record({
     .array(
       z.union([record({ page: routeId }), record({ group: text, pages: z.array(routeId).min(1) })]),
     )
-    .min(1),
+    .min(1)
+    .max(12, "has more than 12 entries, more than the header holds on one row"),
+  /** The page whose menu entry is drawn as a button (Donate). */
+  navButton: routeId.optional(),
+  /** The main tasks, one click from every page: beside the logo, and first in the phone menu. */
+  tasks: record({
+    label: line,
+    links: z
+      .array(record({ page: routeId, label: line }))
+      .min(1)
+      .max(6, "has more than 6 links, more than fit beside the logo"),
+  }),
+  /** JADE's mailing list: where visitors hear of new dates first. */
+  mailingList: record({ url: httpsUrl, label: line }),
   chrome: record({
     skipLink: text,
     menu: text,
@@ -228,7 +244,8 @@ export const siteSchema = record({
     footerSocial: text,
     footerLegal: text,
   }),
-  notFound: record({ home: text, listing: text }),
+  /** The not-found page: the heading over the main tasks, and its two links. */
+  notFound: record({ tasks: line, home: text, listing: text }),
   /** The words of site search: the header's suggestions and the results page. */
   search: record({
     loading: text,
@@ -259,8 +276,10 @@ export const pagesSchema = record({
       id: z.union([routeId, z.literal("not-found")]),
       /** The short name used in navigation and the page listing. */
       name: line,
-      /** The page's h1. */
+      /** The page's h1: what the visitor gets here. */
       heading: line,
+      /** A small label above the heading, such as the organisation's or the page's name. */
+      kicker: line.optional(),
       /** The document title, before the site's short name is added. */
       title: line,
       description: text.max(
@@ -388,7 +407,22 @@ export const programmesSchema = record({
     /** Said once above the programmes when one has no staging to come. */
     nextNotice: text,
     sponsorshipInfo: text,
-    /** The most recent staging's headline result. */
+    /** The headings of a programme's entry details. */
+    entering: line,
+    who: line,
+    how: line,
+    fee: line,
+    opens: line,
+    /** An entry fee of 0. */
+    free: line,
+    /** The fee and what it is for: {amount} and {per}. */
+    feeAmount: containing("{amount}", "{per}"),
+    /** The entry action while registration is open; screen readers hear the edition after it. */
+    register: line,
+    /** Registration open until a day: {date}. */
+    registerBy: containing("{date}"),
+    /** The entry action while entries are closed: the mailing list. */
+    hearFirst: line,
     headline: containing("{award}", "{name}"),
     /** The link to the Results page. */
     resultsLink: text,
@@ -430,6 +464,20 @@ export const programmesSchema = record({
       name: line,
       purpose: text,
       sponsorshipNote: text,
+      /** Who can enter, how, what it costs and when entries usually open, for those who enter. */
+      entry: record({
+        who: text,
+        how: text,
+        /** The entry fee in whole Jamaican dollars; 0 when it is free to enter. */
+        fee: z
+          .number({ error: "must be an amount in Jamaican dollars, like 5000, or 0 if free" })
+          .int("must be a whole number of dollars")
+          .min(0, "must not be below zero: write 0 if it is free to enter")
+          .meta({ format: "money" }),
+        /** What the fee is for, as in "per school" or "per speaker". */
+        per: line,
+        opens: text,
+      }),
       stagings: uniqueList(staging),
     }),
   ).min(1, "must list at least one programme"),
@@ -451,19 +499,35 @@ export const sponsorshipSchema = record({
     notOffered: text,
     /** A programme's row when no edition of it has costs. */
     noCosts: text,
-    /** The mark on a row that quotes the last edition's prices, as a guide. */
+    /** The mark on a package line that quotes the last edition's prices, as a guide. */
     guide: text,
+    /** Under a guide row's name: when the programme usually runs next, {month} and {year}. */
+    nextUsually: containing("{month}", "{year}"),
     /** Said once above the cost table when a row is a guide: {email} is the builder's contact. */
     guideNotice: containing("{email}"),
     /** The proposal's words when no programme has an edition to offer. */
     noneOffered: text,
   }),
+  /** Why to sponsor, first on the page: reach figures, the video and proposal, whom to talk to. */
+  pitch: record({
+    heading: line,
+    text,
+    /** The figures to show: ids of achievements in content/services.yaml. */
+    figures: z.array(reference("achievement")).min(1).max(8, "has more than 8 figures"),
+    /** The contact to talk to (an id in content/contacts.yaml); its person is named. */
+    contact: reference("contact"),
+    /** Before the person: {name} and {role}; without a person, talkToUs. */
+    talkTo: containing("{name}"),
+    talkToUs: line,
+    proposal: line,
+    /** The bar that keeps a phone's package total in view: {total}, and the link to the summary. */
+    barTotal: containing("{total}"),
+    barLink: line,
+  }),
   /** The package builder's words; see content/sponsorship.yaml for the placeholders. */
   builder: record({
     heading: line,
     intro: text,
-    /** Said once above the builder when it quotes a guide price. */
-    guide: text,
     none: text,
     clear: text,
     summaryHeading: line,
@@ -647,14 +711,30 @@ export const contactsSchema = record({
     departments: text,
     departmentsIntro: text,
   }),
-  contacts: uniqueList(record({ id, purpose: text, email, icon: z.enum(contactIcons) })).min(
-    1,
-    "must list at least one contact",
-  ),
+  contacts: uniqueList(
+    record({
+      id,
+      purpose: text,
+      email,
+      icon: z.enum(contactIcons),
+      /** The person who answers, where one is named (the sponsorship page names them). */
+      person: line.optional(),
+      role: line.optional(),
+      phone: phone.optional(),
+    }).refine((contact) => contact.role === undefined || contact.person !== undefined, {
+      path: ["role"],
+      message: "names a role but no person: write the person's name too",
+    }),
+  ).min(1, "must list at least one contact"),
 });
 
 export const articlesSchema = record({
-  labels: record({ readArticle: text, watchVideo: text }),
+  labels: record({
+    readArticle: text,
+    watchVideo: text,
+    /** The heading over the articles after the newest, on Media Moments. */
+    more: line,
+  }),
   /** Newest first is the usual order; the Media Moments page needs at least one. */
   articles: uniqueList(
     record({
@@ -705,7 +785,14 @@ const pluralText = (placeholder: string) =>
   record({ one: template(placeholder), other: template(placeholder) });
 
 export const affiliatesSchema = record({
-  labels: record({ eligibility: text, benefits: text, removal: text, membershipEligibility: text }),
+  labels: record({
+    /** The heading over the designations. */
+    designations: line,
+    eligibility: text,
+    benefits: text,
+    removal: text,
+    membershipEligibility: text,
+  }),
   intro: text,
   designations: uniqueList(
     record({
@@ -830,6 +917,8 @@ export const homeSchema = record({
   partnership: record({
     heading: line,
     text,
+    /** The button to the sponsorship page. */
+    action: pageLink,
     video: record({
       title: line,
       mp4: assetPath,
@@ -857,15 +946,28 @@ export const homeSchema = record({
   events: record({
     heading: line,
     register: text,
-    recentlyHeld: text,
-    noneUpcoming: text,
-    /** Between seasons: the heading over the programmes likely to come next. */
-    comingNext: text,
-    /** Between seasons: the link to the results of the season just ended ({season}). */
-    seasonResults: containing("{season}"),
+    /** Between seasons: the heading, and what the dates below mean and how to hear first. */
+    seasonAhead: line,
+    seasonAheadIntro: text,
+    /** A programme's next month in the season ahead: {month} and {year}. */
+    monthYear: containing("{month}", "{year}"),
+    calendar: line,
     programmesLink: text,
     announcementsButton: text,
   }),
+  /** The winners of the latest season with results: {season} is its name, as on Results. */
+  champions: record({
+    heading: containing("{season}"),
+    resultsLink: containing("{season}"),
+  }),
+  /** The association's numbers: ids of achievements in content/services.yaml. */
+  numbers: record({
+    heading: line,
+    figures: z.array(reference("achievement")).min(1).max(8, "has more than 8 figures"),
+    link: line,
+  }),
+  /** The latest articles from Media Moments. */
+  news: record({ heading: line, link: line }),
   partners: record({ heading: line, intro: text }),
   carousel: record({
     bannerLabel: line,

@@ -199,7 +199,9 @@ class FieldGenerator {
         widget: "string",
         prefix: "J$",
         pattern: [amountPattern, amountMessage],
-        required: false,
+        // Empty means "not offered" where the amount may be null; an amount that must be there
+        // (an entry fee, 0 if free) is required.
+        required: nullable ? false : required,
         help: nullable
           ? "In whole Jamaican dollars, like 200,000. Leave it empty where this is not offered."
           : "In whole Jamaican dollars, like 200,000.",

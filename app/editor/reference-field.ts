@@ -22,7 +22,7 @@ const firstDay = (staging: Record<string, unknown>) => text(list(staging.dates)[
 
 /** The records a reference of this kind may name, each by what staff know it by. */
 export function referenceOptions(kind: string): ReferenceOption[] {
-  const file = (name: "programmes" | "articles" | "contacts") => {
+  const file = (name: "programmes" | "articles" | "contacts" | "services") => {
     const data = remembered(name);
     return isRecord(data) ? data : {};
   };
@@ -38,6 +38,11 @@ export function referenceOptions(kind: string): ReferenceOption[] {
     return list(file("articles").articles).map((article) => ({
       value: text(article.id),
       label: `${text(article.title)}${article.published ? ` (${formatDate(text(article.published))})` : ""}`,
+    }));
+  if (kind === "achievement")
+    return list(file("services").achievements).map((achievement) => ({
+      value: text(achievement.id),
+      label: `${text(achievement.label)} (${String(achievement.value ?? "")}${text(achievement.suffix)})`,
     }));
   if (kind === "contact")
     return list(file("contacts").contacts).map((contact) => ({

@@ -16,8 +16,8 @@ export const islands = {
   "site-footer": () => import("~/components/site/footer").then((module) => module.SiteFooter),
   "banner-carousel": () =>
     import("~/components/sections/banner-carousel").then((module) => module.BannerCarousel),
-  "upcoming-events": () =>
-    import("~/components/sections/upcoming-events").then((module) => module.UpcomingEvents),
+  "home-season": () =>
+    import("~/components/sections/home-season").then((module) => module.HomeSeason),
   "partnership-video": () =>
     import("~/components/sections/partnership").then((module) => module.PartnershipVideo),
   "proposal-cover": () =>

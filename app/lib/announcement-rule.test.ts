@@ -12,6 +12,9 @@ import {
 } from "./announcement-rule";
 import { jamaicaToday } from "./dates";
 
+/** A programme's entry details, which these rules do not read. */
+const entry = { who: "w", how: "h", fee: 0, per: "p", opens: "o" };
+
 const hour = 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 21, 15, 0, 0);
 
@@ -89,6 +92,7 @@ const programmes: Programme[] = [
     name: "National Debaters' Week",
     purpose: "p",
     sponsorshipNote: "n",
+    entry,
     stagings: [
       staging("ndw-2026", "2026-10-11", "2026-10-17", "2026-09-30"),
       staging("ndw-2027", "2027-10-10", "2027-10-16"),

@@ -10,6 +10,9 @@ import {
   seasonOf,
 } from "./results";
 
+/** A programme's entry details, which these rules do not read. */
+const entry = { who: "w", how: "h", fee: 0, per: "p", opens: "o" };
+
 describe("seasonOf", () => {
   it("starts a season on the first day of its start month", () => {
     expect(seasonOf("2026-07-31", 8)).toEqual({ from: 2025, to: 2026 });
@@ -33,6 +36,7 @@ const programme = (id: string, stagings: Staging[]): Programme => ({
   name: id,
   purpose: "p",
   sponsorshipNote: "n",
+  entry,
   stagings,
 });
 const sample = [

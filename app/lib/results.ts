@@ -62,6 +62,27 @@ export function heldBySeason(
   return [...seasons.values()].sort((a, b) => b.from - a.from);
 }
 
+/**
+ * The latest season with results on the given day, and each of its stagings' headline result,
+ * the latest staging first: the home page's champions. Nothing before any result is recorded.
+ */
+export function latestChampions(
+  programmes: readonly Programme[],
+  today: string,
+  startMonth: number,
+):
+  | { season: Season; champions: { programme: Programme; staging: Staging; award: Award }[] }
+  | undefined {
+  for (const season of heldBySeason(programmes, today, startMonth)) {
+    const champions = season.held.flatMap(({ programme, staging }) => {
+      const award = headlineResult(staging);
+      return award ? [{ programme, staging, award }] : [];
+    });
+    if (champions.length > 0) return { season, champions };
+  }
+  return undefined;
+}
+
 /** A staging's headline result: the first of its placings, once results are recorded. */
 export function headlineResult(staging: Staging): Award | undefined {
   return staging.results?.placings[0];

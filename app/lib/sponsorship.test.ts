@@ -12,6 +12,8 @@ import {
   offeredEdition,
   offeredEditions,
   mailtoHref,
+  nextOf,
+  shownEditions,
   packageEmail,
   packageSummary,
   parseSelection,
@@ -72,6 +74,7 @@ const costs = editionCosts(programmes.programmes);
 /** Each programme's first edition with costs: the spec's, one per programme. */
 const firstEditions = offeredEditions(programmes.programmes, "2000-01-01");
 const rowName = sponsorship.labels.rowName;
+const labels = { rowName, nextUsually: "Next: usually {month} {year}" };
 const firstDay = (row: CostRow) => row.staging.dates[0]!.start;
 const dayBefore = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -107,13 +110,13 @@ describe("offeredEdition and costTableRows", () => {
   });
 
   it("gives every programme a row at its anchor, with the edition on offer and all five tiers", () => {
-    const rows = costTableRows(programmes.programmes, dayBefore(firstDay(ndw)), rowName);
-    expect(rows.map((row) => row.anchor)).toEqual(
-      programmes.programmes.map((programme) => costAnchor(programme.id)),
+    const rows = costTableRows(programmes.programmes, dayBefore(firstDay(ndw)), labels);
+    expect(rows.map((row) => row.anchor).sort()).toEqual(
+      programmes.programmes.map((programme) => costAnchor(programme.id)).sort(),
     );
     const row = rows.find((entry) => entry.programme.id === "national-debaters-week");
     expect(row?.name).toBe("National Debaters' Week 2025");
-    expect(row?.edition?.dates).toBe("12–18 October 2025");
+    expect(row?.edition?.when).toBe("12–18 October 2025");
     expect(row?.edition?.amounts).toEqual([
       { tier: "platinum", amount: 2_000_000 },
       { tier: "gold", amount: 1_000_000 },
@@ -123,13 +126,14 @@ describe("offeredEdition and costTableRows", () => {
     ]);
   });
 
-  it("quotes a held edition's prices as a guide once nothing is on offer", () => {
-    const rows = costTableRows(programmes.programmes, firstDay(ndw), rowName);
+  it("quotes a held edition's prices as a guide once nothing is on offer, under the programme's name and when it usually runs next", () => {
+    const rows = costTableRows(programmes.programmes, firstDay(ndw), labels);
     const row = rows.find((entry) => entry.programme.id === "national-debaters-week");
-    expect(row?.name).toBe("National Debaters' Week 2025");
+    expect(row?.name).toBe("National Debaters' Week");
     expect(row?.edition?.guide).toBe(true);
+    expect(row?.edition?.when).toBe("Next: usually October 2026");
     expect(row?.edition?.amounts[0]).toEqual({ tier: "platinum", amount: 2_000_000 });
-    const before = costTableRows(programmes.programmes, dayBefore(firstDay(ndw)), rowName);
+    const before = costTableRows(programmes.programmes, dayBefore(firstDay(ndw)), labels);
     expect(before.find((entry) => entry.programme.id === ndw.programme.id)?.edition?.guide).toBe(
       false,
     );
@@ -137,9 +141,48 @@ describe("offeredEdition and costTableRows", () => {
 
   it("names a programme that has never had costs by the programme alone", () => {
     const programme = { ...ndw.programme, stagings: [{ ...ndw.staging, costs: undefined }] };
-    const [row] = costTableRows([programme], "2025-01-01", rowName);
+    const [row] = costTableRows([programme], "2025-01-01", labels);
     expect(row?.name).toBe("National Debaters' Week");
     expect(row?.edition).toBeUndefined();
+  });
+
+  it("lists the programmes in the order they come round next, from the first day of the season to after its last", () => {
+    const days = costs.map((row) => firstDay(row)).sort();
+    for (const today of [dayBefore(days[0]!), days[2]!, dayBefore(days.at(-1)!), "2026-11-26"]) {
+      const rows = costTableRows(programmes.programmes, today, labels);
+      const next = rows.map((row) => {
+        const quoted = shownEditions(programmes.programmes, today, labels).find(
+          (entry) => entry.programme.id === row.programme.id,
+        )!;
+        return nextOf(quoted, today, labels).day;
+      });
+      expect(next, today).toEqual([...next].sort());
+      expect(
+        next.every((day) => day >= today || day === ""),
+        today,
+      ).toBe(true);
+    }
+  });
+
+  it("puts a programme that has never had costs after those that have", () => {
+    const without = { ...ndw.programme, id: "new", stagings: [] };
+    const rows = costTableRows([without, ...programmes.programmes], "2026-11-26", labels);
+    expect(rows.at(-1)?.programme.id).toBe("new");
+    expect(rows.at(-1)?.edition).toBeUndefined();
+  });
+
+  it("dates a guide by a staging already written without costs, rather than by its usual month", () => {
+    const written = {
+      ...ndw.staging,
+      id: "ndw-2026",
+      edition: "2026",
+      dates: [{ start: "2026-10-11", end: "2026-10-17" }],
+      costs: undefined,
+    };
+    const programme = { ...ndw.programme, stagings: [ndw.staging, written] };
+    const [row] = costTableRows([programme], "2026-01-05", labels);
+    expect(row?.edition?.guide).toBe(true);
+    expect(row?.edition?.when).toBe("11–17 October 2026");
   });
 });
 
@@ -388,7 +431,8 @@ describe("packageEmail and mailtoHref", () => {
       rowName,
     );
     const { body } = packageEmail(summary, words, "https://jade.example.org/");
-    expect(body).toContain("- National Debaters' Week 2025 (guide): Gold, J$1,000,000");
+    // A guide is named by its programme: the edition it will be is not set yet.
+    expect(body).toContain("- National Debaters' Week (guide): Gold, J$1,000,000");
     expect(body).toContain("- Classics 2026: Bronze, J$50,000");
   });
 

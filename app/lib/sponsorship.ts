@@ -7,7 +7,8 @@ import type { Programme, Sponsorship, Staging, TierAmounts } from "../content/sc
 import { type SponsorTier, sponsorTiers } from "../content/sets";
 import { compareIso } from "./format";
 import { formatJmd } from "./money";
-import { allStagings, firstDay, formatStagingDates, hasBegun } from "./stagings";
+import { calendarDateParts } from "./format";
+import { allStagings, firstDay, formatStagingDates, hasBegun, likelyAfter } from "./stagings";
 import { fill } from "./template";
 
 type Tier = Sponsorship["tiers"][number];
@@ -114,21 +115,83 @@ export function editionName(row: CostRow, rowName: string): string {
   return fill(rowName, { programme: row.programme.name, edition: row.staging.edition });
 }
 
+/**
+ * What a quoted row is called: the edition on offer by its name ("National Debaters' Week
+ * 2025"); a guide by its programme's alone, since the edition it will be is not set yet.
+ */
+export function quotedName(row: CostRow & { guide?: boolean }, rowName: string): string {
+  return row.guide ? row.programme.name : editionName(row, rowName);
+}
+
+/** The words that say when a row's programme comes next. */
+export interface NextWords {
+  rowName: string;
+  /** A guide row's next edition, when only its usual month is known: {month}, {year}. */
+  nextUsually: string;
+}
+
+/**
+ * When a quoted edition's programme comes next, and the day that orders it among the others: the
+ * edition on offer, by its dates; a guide, by the month it usually runs ("Next: usually August
+ * 2027"), or by the dates of a staging already written without costs.
+ */
+export function nextOf(
+  row: QuotedEdition,
+  today: string,
+  words: NextWords,
+): { when: string; day: string } {
+  if (!row.guide) return { when: formatStagingDates(row.staging), day: firstDay(row.staging) };
+  const written = row.programme.stagings
+    .filter((staging) => !hasBegun(staging, today))
+    .sort((a, b) => compareIso(firstDay(a), firstDay(b)))[0];
+  if (written) return { when: formatStagingDates(written), day: firstDay(written) };
+  const expected = likelyAfter(row.programme, today);
+  if (!expected) return { when: "", day: "9999-12-31" };
+  const { month, year } = calendarDateParts(expected.around);
+  return { when: fill(words.nextUsually, { month, year }), day: expected.around };
+}
+
+/** A quoted edition with its name and when its programme comes next. */
+export interface ShownEdition extends QuotedEdition {
+  name: string;
+  when: string;
+}
+
+/**
+ * Each programme's quoted edition, named and dated as the page shows it, in the order the
+ * programmes come round next (programme order between equals): the cost table's rows and the
+ * package builder's choices, so a sponsor reads them in the order they can act on them.
+ */
+export function shownEditions(
+  programmes: readonly Programme[],
+  today: string,
+  words: NextWords,
+): ShownEdition[] {
+  return quotedEditions(programmes, today)
+    .map((row) => ({ row, next: nextOf(row, today, words) }))
+    .sort((a, b) => compareIso(a.next.day, b.next.day))
+    .map(({ row, next }) => ({ ...row, name: quotedName(row, words.rowName), when: next.when }));
+}
+
 export interface CostTableRow {
   programme: Programme;
   /** The programme's anchor: the Programmes page links to its row. */
   anchor: string;
-  /** The row's name: the edition's ("National Debaters' Week 2025"), or the programme's. */
+  /**
+   * The row's name: the edition on offer's ("National Debaters' Week 2025"), or the programme's
+   * for a guide and for a programme without costs.
+   */
   name: string;
   /**
    * The quoted edition, with one cell per tier, highest first (null: tier not offered); `guide`
-   * when it is the last edition's prices, shown until the next edition's are written.
+   * when it is the last edition's prices, shown until the next edition's are written; `when`
+   * says when the programme comes next (the edition's dates, or "Next: usually August 2027").
    */
   edition:
     | {
         id: string;
         guide: boolean;
-        dates: string;
+        when: string;
         amounts: readonly { tier: SponsorTier; amount: number | null }[];
       }
     | undefined;
@@ -136,27 +199,34 @@ export interface CostTableRow {
 
 /**
  * The cost table: one row per programme, with its next edition's costs when it has one to offer,
- * else its last edition's as a guide.
+ * else its last edition's as a guide, in the order the programmes come round next; programmes
+ * that have never had costs last, in content order.
  */
 export function costTableRows(
   programmes: readonly Programme[],
   today: string,
-  rowName: string,
+  words: NextWords,
 ): CostTableRow[] {
-  return programmes.map((programme) => {
-    const row = quotedEdition(programme, today);
-    return {
+  const quoted = shownEditions(programmes, today, words).map((row): CostTableRow => ({
+    programme: row.programme,
+    anchor: costAnchor(row.programme.id),
+    name: row.name,
+    edition: {
+      id: row.id,
+      guide: row.guide,
+      when: row.when,
+      amounts: sponsorTiers.map((tier) => ({ tier, amount: row.amounts[tier] })),
+    },
+  }));
+  const without = programmes
+    .filter((programme) => !quoted.some((row) => row.programme.id === programme.id))
+    .map((programme): CostTableRow => ({
       programme,
       anchor: costAnchor(programme.id),
-      name: row ? editionName(row, rowName) : programme.name,
-      edition: row && {
-        id: row.id,
-        guide: row.guide,
-        dates: formatStagingDates(row.staging),
-        amounts: sponsorTiers.map((tier) => ({ tier, amount: row.amounts[tier] })),
-      },
-    };
-  });
+      name: programme.name,
+      edition: undefined,
+    }));
+  return [...quoted, ...without];
 }
 
 /** Each tier's display name, looked up by id. */
@@ -290,7 +360,7 @@ export function packageSummary(
     if (!tier || amount === null) continue;
     lines.push({
       rowId: row.id,
-      name: editionName(row, rowName),
+      name: quotedName(row, rowName),
       guide: row.guide ?? false,
       tier,
       tierName: names[tier],

@@ -12,6 +12,9 @@ import {
   upcomingStaging,
 } from "./stagings";
 
+/** A programme's entry details, which these rules do not read. */
+const entry = { who: "w", how: "h", fee: 0, per: "p", opens: "o" };
+
 function staging(id: string, ...dates: [string, string?][]): Staging {
   return {
     id,
@@ -21,7 +24,7 @@ function staging(id: string, ...dates: [string, string?][]): Staging {
 }
 
 function programme(id: string, ...stagings: Staging[]): Programme {
-  return { id, name: id, purpose: "p", sponsorshipNote: "n", stagings };
+  return { id, name: id, purpose: "p", sponsorshipNote: "n", entry, stagings };
 }
 
 const week = staging("week", ["2025-10-12", "2025-10-18"]);

@@ -36,6 +36,14 @@ export function registrationCloses(staging: Staging): string {
   return staging.registrationCloses ?? firstDay(staging);
 }
 
+/**
+ * Whether a staging takes registrations on the given day in Jamaica: it has a registration form
+ * and its registration has not closed (on registrationCloses, or else its first day, inclusive).
+ */
+export function registrationOpen(staging: Staging, today: string): boolean {
+  return staging.registrationUrl !== undefined && today <= registrationCloses(staging);
+}
+
 /** Every staging with its programme, in content order. */
 export function allStagings(programmes: readonly Programme[]) {
   return programmes.flatMap((programme) =>
@@ -73,8 +81,26 @@ export function expectedNext(
 ): { month: string; around: string } | undefined {
   if (upcomingStaging(programme, today)) return undefined;
   const last = mostRecentStaging(programme, today);
-  if (!last) return undefined;
-  const start = firstDay(last);
+  return last && yearOn(firstDay(last), today);
+}
+
+/**
+ * When a programme is likely to run after the one under way or last held, when none is written:
+ * its latest staging to have begun, a year on at a time until after today. Nothing for a
+ * programme that has never begun one.
+ */
+export function likelyAfter(
+  programme: Programme,
+  today: string,
+): { month: string; around: string } | undefined {
+  const latest = programme.stagings
+    .filter((staging) => hasBegun(staging, today))
+    .sort((a, b) => compareIso(firstDay(b), firstDay(a)))[0];
+  return latest && yearOn(firstDay(latest), today);
+}
+
+/** A day's month, and the same day a year on at a time until it is after today. */
+function yearOn(start: string, today: string): { month: string; around: string } {
   let year = Number(start.slice(0, 4));
   let around = start;
   // 29 February comes round as 28 February.

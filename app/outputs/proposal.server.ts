@@ -455,7 +455,7 @@ export async function buildProposalPdf(content: Content, today: string): Promise
   writer.heading(labels.costsHeading);
   // The editions on offer as of the build; between seasons, each programme's last edition's
   // prices, marked as a guide, as the page shows them. The proposal never sells a held edition.
-  const rows = costTableRows(content.programmes.programmes, today, labels.rowName).flatMap((row) =>
+  const rows = costTableRows(content.programmes.programmes, today, labels).flatMap((row) =>
     row.edition ? [{ ...row, edition: row.edition }] : [],
   );
   const partnerships = content.contacts.contacts.find((contact) => contact.id === proposal.contact);
@@ -474,7 +474,7 @@ export async function buildProposalPdf(content: Content, today: string): Promise
     writer.table(
       [labels.programme, ...sponsorTiers.map((tier) => names[tier])],
       rows.map((row) => [
-        `${row.name} (${row.edition.dates})${row.edition.guide ? `, ${labels.guide}` : ""}`,
+        row.edition.when ? `${row.name} (${row.edition.when})` : row.name,
         ...row.edition.amounts.map(({ amount }) =>
           amount === null ? labels.notOffered : formatJmd(amount),
         ),

@@ -11,7 +11,7 @@ export const shouldRevalidate = contentNeverChanges;
 export default function AccessibilityPage() {
   const legal = useContent("legal");
   return (
-    <div className="page page--prose">
+    <div className="page page--reading">
       <PageIntro id="accessibility" />
       <ProseSections sections={legal.accessibility.sections} />
     </div>

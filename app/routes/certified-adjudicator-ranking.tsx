@@ -16,17 +16,24 @@ export default function CertifiedAdjudicatorRankingPage() {
   return (
     <div className="page">
       <PageIntro id="certified-adjudicator-ranking" />
-      <RankingMethod method={adjudicators.method} text={adjudicators.text} />
-      <Island name="adjudicator-table">
-        <AdjudicatorTable
-          adjudicators={adjudicators.adjudicators}
-          text={adjudicators.text}
-          asOf={adjudicators.asOf}
-        />
-      </Island>
-      <Island name="class-calculator">
-        <ClassCalculator method={adjudicators.method} text={adjudicators.text} />
-      </Island>
+      {/* The register first, as schools come for it; how ranks are worked out and the class
+          calculator beside it on a wide screen, so the table never leaves a third of the page
+          empty. */}
+      <div className="adjudicator-layout">
+        <Island name="adjudicator-table">
+          <AdjudicatorTable
+            adjudicators={adjudicators.adjudicators}
+            text={adjudicators.text}
+            asOf={adjudicators.asOf}
+          />
+        </Island>
+        <div className="adjudicator-layout__aside">
+          <RankingMethod method={adjudicators.method} text={adjudicators.text} />
+          <Island name="class-calculator">
+            <ClassCalculator method={adjudicators.method} text={adjudicators.text} />
+          </Island>
+        </div>
+      </div>
     </div>
   );
 }

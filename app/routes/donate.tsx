@@ -12,7 +12,7 @@ export const shouldRevalidate = contentNeverChanges;
 export default function DonatePage() {
   const donate = useContent("donate");
   return (
-    <div className="page page--prose">
+    <div className="page page--reading">
       <PageIntro id="donate" />
       <div className="prose">
         {donate.message.map((paragraph) => (

@@ -3,19 +3,26 @@ import { bannerSizes } from "~/components/sections/banner-carousel";
 import { HomeHero } from "~/components/sections/home-hero";
 import { PartnerCarousel } from "~/components/sections/partner-carousel";
 import { PartnershipVideo, ProposalCover } from "~/components/sections/partnership";
-import { UpcomingEvents } from "~/components/sections/upcoming-events";
+import { Figures } from "~/components/sections/figures";
+import { HomeSeason } from "~/components/sections/home-season";
+import { LatestNews } from "~/components/sections/latest-news";
 import { Island } from "~/islands/island";
+import { Link } from "~/islands/location";
+import { pathOf } from "~/route-table";
 import type { Route } from "./+types/home";
 import { pageData, programmesWithout, proposalCoverMarkup } from "~/content/route-data.server";
 import type { Content } from "~/content/schema";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
 import { contentPicture, pictureSrcset } from "~/lib/content-images.server";
 
-// The events list needs the stagings' dates and links, not their costs or results.
+// The events and champions need the stagings' dates, links and results, not their costs.
 export const loader = () => ({
-  ...pageData("home", ["home", "programmes", "partners"], ({ home }) => firstBannerPreload(home), {
-    programmes: programmesWithout("costs", "results"),
-  }),
+  ...pageData(
+    "home",
+    ["home", "programmes", "partners", "services", "articles"],
+    ({ home }) => firstBannerPreload(home),
+    { programmes: programmesWithout("costs") },
+  ),
   proposalCover: proposalCoverMarkup(),
 });
 export const meta: Route.MetaFunction = loaderMeta;
@@ -47,19 +54,38 @@ function firstBannerPreload(home: Content["home"]): MetaDescriptor[] {
   ];
 }
 
+/**
+ * The home page: what JADE offers and the two main actions; what is open now (in the season) or
+ * the season ahead and how to hear first (between seasons); the latest season's champions; the
+ * association's numbers; the latest news; the partnership pitch; the partners. Sections alternate
+ * with tinted bands.
+ */
 export default function HomePage() {
   const home = useContent("home");
   const { partners } = useContent("partners");
   return (
     <div className="page">
       <HomeHero />
-      <Island name="upcoming-events">
-        <UpcomingEvents />
+      <Island name="home-season">
+        <HomeSeason />
       </Island>
-      <section aria-labelledby="partnership-heading" className="partnership below-fold">
+      <section aria-labelledby="numbers-heading" className="band band--inverse numbers">
+        <div className="section-head">
+          <h2 id="numbers-heading">{home.numbers.heading}</h2>
+          <Link to={pathOf("jade-services")}>{home.numbers.link}</Link>
+        </div>
+        <Figures ids={home.numbers.figures} />
+      </section>
+      <LatestNews />
+      <section aria-labelledby="partnership-heading" className="band partnership">
         <div className="prose">
           <h2 id="partnership-heading">{home.partnership.heading}</h2>
           <p>{home.partnership.text}</p>
+          <p>
+            <Link className="button" to={pathOf(home.partnership.action.page)}>
+              {home.partnership.action.label}
+            </Link>
+          </p>
         </div>
         <div className="partnership__media">
           <Island name="partnership-video">

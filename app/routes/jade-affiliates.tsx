@@ -14,14 +14,16 @@ export default function JadeAffiliatesPage() {
   const affiliates = useContent("affiliates");
   return (
     <div className="page">
-      <PageIntro id="jade-affiliates">
+      <PageIntro id="jade-affiliates" />
+      <section className="stack" aria-labelledby="designations-heading">
+        <h2 id="designations-heading">{affiliates.labels.designations}</h2>
         <p>{affiliates.intro}</p>
-      </PageIntro>
-      <div className="designation-list">
-        {affiliates.designations.map((designation) => (
-          <DesignationCard key={designation.id} designation={designation} />
-        ))}
-      </div>
+        <div className="designation-list">
+          {affiliates.designations.map((designation) => (
+            <DesignationCard key={designation.id} designation={designation} />
+          ))}
+        </div>
+      </section>
       <Island name="pioneer-check">
         <PioneerCheck />
       </Island>

@@ -14,7 +14,7 @@ export default function PrivacyPage() {
   const legal = useContent("legal");
   const [first, ...rest] = legal.privacy.sections;
   return (
-    <div className="page page--prose">
+    <div className="page page--reading">
       <PageIntro id="privacy" />
       <ProseSections sections={first ? [first] : []} />
       <ProseSections sections={rest.slice(0, 1)} />

@@ -1,23 +1,72 @@
+import { ContactPerson } from "~/components/sections/contact-person";
+import { Figures } from "~/components/sections/figures";
 import { PageIntro } from "~/components/sections/page-intro";
+import { PartnershipVideo } from "~/components/sections/partnership";
 import { SponsorTiers } from "~/components/sections/sponsor-tiers";
 import { SponsorshipTools } from "~/components/sections/sponsorship-tools";
 import { Island } from "~/islands/island";
+import { proposalFiles } from "~/lib/proposal-files";
 import type { Route } from "./+types/programme-sponsorship";
 import { pageData, programmesWithout } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import "./programme-sponsorship.css";
+
+/** The video's width (programme-sponsorship.css): 48% of the wide column from 60rem, else the column. */
+const videoSlot = "(min-width: 74rem) 34.5rem, (min-width: 60rem) 46vw, calc(100vw - 2rem)";
 
 export const loader = () =>
-  pageData("programme-sponsorship", ["contacts", "programmes", "sponsorship"], undefined, {
-    programmes: programmesWithout("results"),
-  });
+  pageData(
+    "programme-sponsorship",
+    ["contacts", "programmes", "sponsorship", "services", "home"],
+    undefined,
+    { programmes: programmesWithout("results") },
+  );
 export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;
 
+/**
+ * A pitch first, for the sponsor: what they put their name behind and whom to talk to, with the
+ * proposal and the video (the first screen); why sponsor, with JADE's reach in figures; then the
+ * tiers, the costs and the package builder.
+ */
 export default function ProgrammeSponsorshipPage() {
   const sponsorship = useContent("sponsorship");
+  const contacts = useContent("contacts");
+  const { pitch } = sponsorship;
+  const contact = contacts.contacts.find((entry) => entry.id === pitch.contact);
+  // The content loader checks the pitch names a real contact.
+  if (!contact) throw new Error(`Unknown contact ${pitch.contact}`);
   return (
     <div className="page">
-      <PageIntro id="programme-sponsorship" />
+      <section className="band sponsor-pitch" aria-labelledby="sponsor-pitch-heading">
+        <div className="sponsor-pitch__text">
+          <PageIntro id="programme-sponsorship" headingId="sponsor-pitch-heading" />
+          <ContactPerson contact={contact} talkTo={pitch.talkTo} talkToUs={pitch.talkToUs} />
+          <p>
+            <a
+              className="button"
+              href={`/${proposalFiles.pdf}`}
+              target="_blank"
+              rel="noopener"
+              type="application/pdf"
+            >
+              {pitch.proposal}
+            </a>
+          </p>
+        </div>
+        <div className="sponsor-pitch__video">
+          <Island name="partnership-video">
+            <PartnershipVideo slot={videoSlot} />
+          </Island>
+        </div>
+      </section>
+      <section className="sponsor-why" aria-labelledby="why-sponsor-heading">
+        <div className="stack">
+          <h2 id="why-sponsor-heading">{pitch.heading}</h2>
+          <p>{pitch.text}</p>
+        </div>
+        <Figures ids={pitch.figures} />
+      </section>
       <SponsorTiers tiers={sponsorship.tiers} labels={sponsorship.labels} />
       <Island name="sponsorship-tools">
         <SponsorshipTools />

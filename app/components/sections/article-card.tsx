@@ -8,29 +8,43 @@ import "./article-card.css";
 
 /**
  * Article images are shown in a 16:9 frame (cropped to fit, see the CSS); the picture's width and
- * height give the browser its ratio before it arrives. Cards sit three across on a desktop.
+ * height give the browser its ratio before it arrives. Cards sit three across on a desktop; the
+ * lead story takes half the wide column beside its text.
  */
-const imageSizes = "(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)";
+const imageSizes = {
+  card: "(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)",
+  lead: "(min-width: 64rem) 36rem, calc(100vw - 2rem)",
+};
+
+interface ArticleCardProps {
+  article: Article;
+  /** The title's heading level: 3 under a section's own heading. */
+  level?: 2 | 3;
+  /** The lead story: its picture beside its text on a wide screen. */
+  lead?: boolean;
+  eager?: boolean;
+}
 
 /** One news article: its image, title, publisher and date, summary, and links to read or watch it. */
-export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+export function ArticleCard({ article, level = 3, lead = false, eager = false }: ArticleCardProps) {
+  const Heading = level === 2 ? "h2" : "h3";
   const articles = useContent("articles");
   const headingId = useId();
   const picture = usePicture(article.image);
   const { labels } = articles;
   return (
-    <article className="article-card" aria-labelledby={headingId}>
+    <article className="article-card" data-lead={lead ? "" : undefined} aria-labelledby={headingId}>
       <Picture
         className="article-card__image"
         picture={picture}
         alt={article.imageAlt}
-        sizes={imageSizes}
+        sizes={lead ? imageSizes.lead : imageSizes.card}
         loading={eager ? "eager" : "lazy"}
       />
       <div className="article-card__body">
-        <h2 id={headingId} className="article-card__title">
+        <Heading id={headingId} className="article-card__title">
           {article.title}
-        </h2>
+        </Heading>
         <p className="article-card__source">
           {article.publisher}
           {", "}

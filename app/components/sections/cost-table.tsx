@@ -35,15 +35,16 @@ export function GuideNotice({ words, contact }: { words: string; contact: Contac
 
 /**
  * Each programme's sponsorship price per tier, in J$, for its next edition: one row per
- * programme, with the programme's anchor as its id (the Programmes page links there). Between
- * seasons a programme quotes its last edition's prices, marked as a guide, and one notice above
- * the table says so and whom to ask. On a narrow screen each row becomes a card listing tier and
- * price, so no column is ever cut off.
+ * programme, in the order they come round, with the programme's anchor as its id (the Programmes
+ * page links there). Between seasons a programme quotes its last edition's prices under its own
+ * name and when it usually runs next; one notice above the table says what that means and whom
+ * to ask, rather than a mark on every row. On a narrow screen each row becomes a card listing tier
+ * and price, so no column is ever cut off.
  */
 export function CostTable({ sponsorship, programmes, today, contact }: CostTableProps) {
   const { labels } = sponsorship;
   const names = tierNames(sponsorship.tiers);
-  const rows = costTableRows(programmes, today, labels.rowName);
+  const rows = costTableRows(programmes, today, labels);
   // CSS :target does not follow client-side navigation, so the linked row is also marked here,
   // after hydration only (the prerendered HTML knows no hash).
   const { hash } = useLocation();
@@ -83,14 +84,8 @@ export function CostTable({ sponsorship, programmes, today, contact }: CostTable
               >
                 <th scope="row" role="rowheader">
                   {row.name}
-                  {row.edition ? (
-                    <span className="cost-table__dates">{row.edition.dates}</span>
-                  ) : null}
-                  {row.edition?.guide ? (
-                    <>
-                      {" "}
-                      <span className="guide-mark">{labels.guide}</span>
-                    </>
+                  {row.edition?.when ? (
+                    <span className="cost-table__dates">{row.edition.when}</span>
                   ) : null}
                 </th>
                 {row.edition ? (

@@ -17,14 +17,14 @@ export function DesignationCard({ designation }: { designation: Designation }) {
   const headingId = `designation-${designation.id}`;
   return (
     <section className="card designation" aria-labelledby={headingId}>
-      <h2 id={headingId} className="designation__name">
+      <h3 id={headingId} className="designation__name">
         {designation.name}
-      </h2>
+      </h3>
       <p>{designation.summary}</p>
 
       {designation.levels || designation.eligibility ? (
         <div className="designation__part">
-          <h3>{labels.eligibility}</h3>
+          <h4>{labels.eligibility}</h4>
           {designation.levels ? (
             <dl className="designation__levels">
               {designation.levels.map((level) => (
@@ -51,7 +51,7 @@ export function DesignationCard({ designation }: { designation: Designation }) {
       ) : null}
 
       <div className="designation__part">
-        <h3>{labels.benefits}</h3>
+        <h4>{labels.benefits}</h4>
         <ul>
           {designation.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
@@ -61,7 +61,7 @@ export function DesignationCard({ designation }: { designation: Designation }) {
 
       {designation.removal ? (
         <div className="designation__part designation__removal">
-          <h3>{labels.removal}</h3>
+          <h4>{labels.removal}</h4>
           <p>{designation.removal}</p>
         </div>
       ) : null}

@@ -6,9 +6,9 @@ import { pathOf } from "~/route-table";
 import "./home-hero.css";
 
 /**
- * The home page's first screen: who JADE is (the page's heading), one sentence on why it matters
- * and two calls to action, beside the banner slides on a wide screen and above them on a phone,
- * so all of it shows without scrolling.
+ * The home page's first screen: what JADE offers (the page's heading, with the association's name
+ * as a small label above it), one sentence on why it matters and two calls to action, beside the
+ * banner slides on a wide screen and above them on a phone, so all of it shows without scrolling.
  */
 export function HomeHero() {
   const page = usePage("home");
@@ -16,6 +16,7 @@ export function HomeHero() {
   return (
     <div className="hero">
       <header className="hero__text">
+        {page.kicker ? <p className="kicker">{page.kicker}</p> : null}
         <h1>{page.heading}</h1>
         <p className="lede hero__lede">{hero.text}</p>
         <p className="hero__actions">

@@ -13,8 +13,8 @@ import {
   packageEmail,
   packageSummary,
   parseSelection,
-  quotedEditions,
   selectionParams,
+  shownEditions,
   tierNames,
   withTier,
 } from "~/lib/sponsorship";
@@ -41,9 +41,13 @@ const nothingChosen: ReadonlyMap<string, SponsorTier> = new Map();
  * and the partnerships email, so no early press can land on an empty package.
  */
 export function PackageBuilder({ sponsorship, programmes, contact, today }: PackageBuilderProps) {
-  const { builder, labels } = sponsorship;
-  // Each programme's next edition with costs; between seasons, its last one's, as a guide.
-  const costs = useMemo(() => quotedEditions(programmes, today), [programmes, today]);
+  const { builder, labels, pitch } = sponsorship;
+  // Each programme's next edition with costs (between seasons, its last one's, as a guide), in
+  // the order they come round, as the cost table lists them.
+  const costs = useMemo(
+    () => shownEditions(programmes, today, labels),
+    [programmes, today, labels],
+  );
   const [selection, update] = useQueryState(
     (params) => parseSelection(params, costs),
     (next, params) => selectionParams(next, costs, params),
@@ -92,7 +96,6 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
     >
       <h2 id="package-builder-heading">{builder.heading}</h2>
       <p className="package-builder__intro">{builder.intro}</p>
-      {costs.some((row) => row.guide) ? <p className="guide-notice">{builder.guide}</p> : null}
       <p className="package-builder__without-scripts">
         {beforeEmail}
         {contactLink}
@@ -106,15 +109,10 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
             const chosen = selection.get(row.id);
             return (
               <fieldset key={row.id} className="package-builder__programme">
-                <legend>
-                  {editionName(row, labels.rowName)}
-                  {row.guide ? (
-                    <>
-                      {" "}
-                      <span className="guide-mark">{labels.guide}</span>
-                    </>
-                  ) : null}
-                </legend>
+                {/* The group's name is the programme's (or edition's) alone; when it comes is
+                    said under it, as the cost table says it. */}
+                <legend>{row.name}</legend>
+                {row.when ? <p className="package-builder__when">{row.when}</p> : null}
                 <div className="package-builder__options">
                   <label className="package-option">
                     <input
@@ -149,6 +147,16 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
               </fieldset>
             );
           })}
+          {/* On a phone the summary is below every choice: once a tier is chosen, this bar keeps
+              the total in view and leads to it. Hidden where the summary sits beside the choices. */}
+          {count > 0 ? (
+            <div className="package-bar">
+              <p className="package-bar__total">{fill(pitch.barTotal, { total })}</p>
+              <a className="button" href="#package-summary-heading">
+                {pitch.barLink}
+              </a>
+            </div>
+          ) : null}
         </div>
 
         <section className="package-summary" aria-labelledby="package-summary-heading">

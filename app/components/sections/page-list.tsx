@@ -25,9 +25,10 @@ export function PageList() {
     <ol className="page-listing">
       {listedPages(pages, siteUrl).map((page) => (
         <li key={page.id} className="card">
-          <h2 className="card__title">
+          {/* A list of links, not an outline of the site: each name is a link, not a heading. */}
+          <p className="card__title">
             <Link to={page.path}>{page.name}</Link>
-          </h2>
+          </p>
           <p>{page.description}</p>
           <p className="page-listing__url">{page.url}</p>
         </li>

@@ -21,14 +21,15 @@ const videoSlot =
 type VideoContent = Content["home"]["partnership"]["video"];
 
 /**
- * The partnership video: a poster with a play link until the visitor asks for it, then the player,
+ * The partnership video: `slot` is the width it takes, as for `sizes` (the home page's by default).
+ * A poster with a play link until the visitor asks for it, then the player,
  * playing, with the focus on it. Not a <video> from the start: Chromium builds and styles a
  * player's controls as soon as one is in the page, the largest piece of style work on a phone's
  * first paint of the home page (decision 0019). The poster loads only as it nears the screen.
  * Before scripts arrive the link opens the MP4 in the browser's own player; without scripts the
  * page carries the full player in <noscript>, captions and all.
  */
-export function PartnershipVideo() {
+export function PartnershipVideo({ slot = videoSlot }: { slot?: string }) {
   const video = useContent("home").partnership.video;
   const picture = usePicture(video.poster);
   const poster = picture.img.src;
@@ -58,11 +59,11 @@ export function PartnershipVideo() {
         }}
       >
         <picture>
-          <source type="image/avif" srcSet={picture.sources.avif} sizes={videoSlot} />
+          <source type="image/avif" srcSet={picture.sources.avif} sizes={slot} />
           <img
             src={poster}
             srcSet={picture.sources.webp}
-            sizes={videoSlot}
+            sizes={slot}
             alt=""
             {...videoSize}
             loading="lazy"

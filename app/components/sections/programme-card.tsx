@@ -1,6 +1,11 @@
 import { Link } from "~/islands/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
+import { ExternalLink } from "~/components/site/external-link";
+import { Icon } from "~/components/ui/icon";
 import type { Content, Programme } from "~/content/schema";
+import { useContent } from "~/content/use-content";
+import { formatLongDate } from "~/lib/format";
+import { formatJmd } from "~/lib/money";
 import { headlineResult, resultsAnchor } from "~/lib/results";
 import { costAnchor } from "~/lib/sponsorship";
 import { fill } from "~/lib/template";
@@ -8,6 +13,8 @@ import {
   expectedNext,
   formatStagingDates,
   mostRecentStaging,
+  registrationCloses,
+  registrationOpen,
   upcomingStaging,
 } from "~/lib/stagings";
 import { pathOf } from "~/route-table";
@@ -21,69 +28,126 @@ interface ProgrammeCardProps {
 }
 
 /**
- * One programme: its purpose, its most recent and upcoming stagings worked out from the dates
- * (the upcoming one with its calendar links), and its sponsorship note with a link to its row of
- * the cost table. The section's id is the programme's, so other pages can link to it.
+ * One programme, for those who enter it first: its purpose; its next staging with the entry
+ * action (Register while the staging takes registrations, else the mailing list to hear when
+ * entries open) and calendar links; who can enter, how, the fee and when entries usually open;
+ * the last staging and its headline result; then, quietly, its sponsorship note and link. The
+ * section's id is the programme's, so other pages can link to it.
  */
 export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) {
+  const site = useContent("site");
   const held = mostRecentStaging(programme, today);
   const headline = held ? headlineResult(held) : undefined;
   const next = upcomingStaging(programme, today);
   const expected = next ? undefined : expectedNext(programme, today);
+  const open = next && registrationOpen(next, today) ? next : undefined;
   const headingId = `${programme.id}-heading`;
+  const { entry } = programme;
   return (
     <section id={programme.id} className="programme" aria-labelledby={headingId}>
       <h2 id={headingId} className="programme__name">
         {programme.name}
       </h2>
       <p>{programme.purpose}</p>
-      <div className="programme__when">
-        <dl className="programme__stagings">
-          <div>
-            <dt>{labels.mostRecent}</dt>
-            <dd data-none={held ? undefined : ""}>
-              {held ? formatStagingDates(held) : labels.noneHeld}
-            </dd>
-            {held ? (
-              <dd className="programme__result">
-                {headline ? (
-                  <span className="programme__headline">
-                    {fill(labels.headline, { award: headline.award, name: headline.name })}
-                  </span>
-                ) : null}
-                <Link to={`${pathOf("results")}#${resultsAnchor(held)}`}>
-                  {labels.resultsLink}
-                  <span className="visually-hidden">
-                    {" "}
-                    {programme.name} {held.edition}
-                  </span>
-                </Link>
-              </dd>
-            ) : null}
-          </div>
-          <div>
-            <dt>{labels.upcoming}</dt>
-            <dd data-none={next ? undefined : ""}>
-              {next
-                ? formatStagingDates(next)
-                : expected
-                  ? fill(labels.usually, { month: expected.month })
-                  : labels.noneUpcoming}
-            </dd>
-          </div>
+
+      <div className="programme__next">
+        <dl>
+          <dt>{labels.upcoming}</dt>
+          <dd className="programme__when" data-none={next ? undefined : ""}>
+            {next
+              ? formatStagingDates(next)
+              : expected
+                ? fill(labels.usually, { month: expected.month })
+                : labels.noneUpcoming}
+          </dd>
+          {next?.venue ? <dd className="programme__venue">{next.venue}</dd> : null}
         </dl>
+        {open?.registrationUrl ? (
+          <>
+            <p className="programme__action">
+              <ExternalLink href={open.registrationUrl} className="button" icon>
+                {labels.register}
+                <span className="visually-hidden">
+                  : {programme.name} {open.edition}
+                </span>
+              </ExternalLink>
+            </p>
+            <p className="programme__closes">
+              {fill(labels.registerBy, { date: formatLongDate(registrationCloses(open)) })}
+            </p>
+          </>
+        ) : (
+          <p className="programme__action">
+            <ExternalLink href={site.mailingList.url} className="button" icon>
+              {labels.hearFirst}
+              <span className="visually-hidden">: {programme.name}</span>
+            </ExternalLink>
+          </p>
+        )}
         {next ? <CalendarLinks programme={programme} staging={next} today={today} /> : null}
       </div>
-      <div className="programme__sponsorship">
-        <p>{programme.sponsorshipNote}</p>
+
+      {/* Not a labelled section: six regions all named "Entering" would not be told apart. */}
+      <div className="programme__entry">
+        <h3>{labels.entering}</h3>
+        <dl>
+          <div className="programme__who">
+            <dt>{labels.who}</dt>
+            <dd>{entry.who}</dd>
+          </div>
+          <div className="programme__how">
+            <dt>{labels.how}</dt>
+            <dd>{entry.how}</dd>
+          </div>
+          <div className="programme__fee">
+            <dt>{labels.fee}</dt>
+            <dd>
+              {entry.fee === 0
+                ? labels.free
+                : fill(labels.feeAmount, { amount: formatJmd(entry.fee), per: entry.per })}
+            </dd>
+          </div>
+          <div className="programme__opens">
+            <dt>{labels.opens}</dt>
+            <dd>{entry.opens}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <dl className="programme__last">
+        <dt>{labels.mostRecent}</dt>
+        <dd data-none={held ? undefined : ""}>
+          {held ? formatStagingDates(held) : labels.noneHeld}
+        </dd>
+        {held ? (
+          <dd className="programme__result">
+            {headline ? (
+              <span className="programme__headline">
+                {fill(labels.headline, { award: headline.award, name: headline.name })}
+              </span>
+            ) : null}
+            <Link to={`${pathOf("results")}#${resultsAnchor(held)}`}>
+              {labels.resultsLink}
+              <span className="visually-hidden">
+                {" "}
+                {programme.name} {held.edition}
+              </span>
+            </Link>
+          </dd>
+        ) : null}
+      </dl>
+
+      <p className="programme__sponsorship">
+        <span>{programme.sponsorshipNote}</span>{" "}
         <Link
-          className="button button--quiet"
+          className="programme__sponsor-link"
           to={`${pathOf("programme-sponsorship")}#${costAnchor(programme.id)}`}
           aria-describedby={headingId}
         >
           {labels.sponsorshipInfo}
+          <Icon name="arrowRight" size={16} />
         </Link>
-      </div>
+      </p>
     </section>
   );
 }

@@ -1,122 +1,114 @@
 import { Link } from "~/islands/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
+import { Icon } from "~/components/ui/icon";
 import { openAnnouncementsButton, useCurrentAnnouncements } from "~/components/site/announcements";
-import { useToday } from "~/hooks/use-today";
-import { resultsAnchor, seasonAnchor, seasonName, seasonOf } from "~/lib/results";
-import { expectedProgrammes, firstDay, formatStagingDates, splitStagings } from "~/lib/stagings";
+import { calendarDateParts } from "~/lib/format";
+import { calendarFeedFile } from "~/lib/calendar-links";
+import { expectedProgrammes, formatStagingDates, splitStagings } from "~/lib/stagings";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import { useContent } from "~/content/use-content";
 import "./upcoming-events.css";
 
-/** How many past stagings the "recently held" list shows. */
-const recentCount = 3;
-
 /**
- * The programme stagings still to come, each with its register and calendar links, then those
- * recently held, without them. Between seasons, what is likely to come next (each programme and
- * the month it usually runs) and the results of the season just ended. Decided at build time and
- * again with the visitor's date after hydration, so an old build never advertises a closed
- * registration.
+ * What is open or coming, decided for `today` (the build's day in the HTML, the visitor's after
+ * hydration, so an old build never advertises a closed registration). In the season: the
+ * stagings still to come, each with its register and calendar links. Between seasons: the season
+ * ahead, each programme with the month it usually runs, and two ways to hear the dates first
+ * (the mailing list and JADE's calendar), so the page never opens on "nothing is open".
  */
-export function UpcomingEvents() {
+export function UpcomingEvents({ today }: { today: string }) {
   const home = useContent("home");
   const programmes = useContent("programmes");
-  const today = useToday();
-  const { upcoming, held } = splitStagings(programmes.programmes, today);
+  const { upcoming } = splitStagings(programmes.programmes, today);
   const words = home.events;
-  const expected = upcoming.length > 0 ? [] : expectedProgrammes(programmes.programmes, today);
-  const announcements = useCurrentAnnouncements();
-  const latest = held[0];
-  const season = latest && seasonOf(firstDay(latest.staging), programmes.results.startMonth);
 
+  if (upcoming.length === 0) return <SeasonAhead today={today} />;
   return (
     <section className="events" aria-labelledby="events-heading">
       <h2 id="events-heading">{words.heading}</h2>
-      {upcoming.length > 0 ? (
-        <ul className="events__list">
-          {upcoming.map(({ programme, staging }) => (
-            <li key={staging.id} className="events__item">
-              <h3 className="events__name">
-                {programme.name} {staging.edition}
-              </h3>
-              <p className="events__when">
-                {formatStagingDates(staging)}
-                {staging.venue ? ` · ${staging.venue}` : null}
-              </p>
-              {staging.registrationUrl ? (
-                <ExternalLink href={staging.registrationUrl} className="button" icon>
-                  {words.register}
-                  <span className="visually-hidden">
-                    {" "}
-                    {programme.name} {staging.edition}
-                  </span>
-                </ExternalLink>
-              ) : null}
-              <CalendarLinks programme={programme} staging={staging} today={today} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="events__none">
-          <p>{words.noneUpcoming}</p>
-          {expected.length > 0 ? (
-            <>
-              <h3 className="events__subheading">{words.comingNext}</h3>
-              <ul className="events__expected">
-                {expected.map(({ programme, month }) => (
-                  <li key={programme.id}>
-                    <Link to={`${pathOf("jade-programmes")}#${programme.id}`}>
-                      {programme.name}
-                    </Link>
-                    <span className="events__held-when">
-                      {fill(programmes.labels.usually, { month })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <p className="events__actions">
-            {season ? (
-              <Link to={`${pathOf("results")}#${seasonAnchor(season)}`} className="button">
-                {fill(words.seasonResults, { season: seasonName(season, programmes.results) })}
-              </Link>
-            ) : null}
-            <Link
-              to={pathOf("jade-programmes")}
-              className={season ? "button button--quiet" : "button"}
-            >
-              {words.programmesLink}
-            </Link>
-            {/* Only when there is something to read: an empty list helps no one. */}
-            {announcements.length > 0 ? (
-              <button type="button" className="button button--quiet" {...openAnnouncementsButton}>
-                {words.announcementsButton}
-              </button>
-            ) : null}
-          </p>
-        </div>
-      )}
-      {held.length > 0 ? (
-        <>
-          <h3 className="events__subheading">{words.recentlyHeld}</h3>
-          <ul className="events__held">
-            {held.slice(0, recentCount).map(({ programme, staging }) => (
-              <li key={staging.id}>
-                <Link
-                  className="events__held-name"
-                  to={`${pathOf("results")}#${resultsAnchor(staging)}`}
-                >
+      <ul className="events__list">
+        {upcoming.map(({ programme, staging }) => (
+          <li key={staging.id} className="events__item">
+            <h3 className="events__name">
+              {programme.name} {staging.edition}
+            </h3>
+            <p className="events__when">
+              {formatStagingDates(staging)}
+              {staging.venue ? ` · ${staging.venue}` : null}
+            </p>
+            {staging.registrationUrl ? (
+              <ExternalLink href={staging.registrationUrl} className="button" icon>
+                {words.register}
+                <span className="visually-hidden">
+                  {" "}
                   {programme.name} {staging.edition}
+                </span>
+              </ExternalLink>
+            ) : null}
+            <CalendarLinks programme={programme} staging={staging} today={today} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Between seasons: each programme with the month and year it is next likely to run, in the order
+ * they come round, and how to hear the dates first.
+ */
+function SeasonAhead({ today }: { today: string }) {
+  const home = useContent("home");
+  const programmes = useContent("programmes");
+  const site = useContent("site");
+  const words = home.events;
+  const expected = expectedProgrammes(programmes.programmes, today);
+  const announcements = useCurrentAnnouncements();
+  return (
+    <section className="events season-ahead" aria-labelledby="events-heading">
+      <div className="season-ahead__intro">
+        <h2 id="events-heading">{words.seasonAhead}</h2>
+        <p>{words.seasonAheadIntro}</p>
+        <p className="season-ahead__actions">
+          <ExternalLink href={site.mailingList.url} className="button" icon>
+            {site.mailingList.label}
+          </ExternalLink>
+          <a className="button button--quiet" href={`/${calendarFeedFile}`} download>
+            <Icon name="calendar" size={18} />
+            {words.calendar}
+          </a>
+          {/* A ticket sale or an open day may be announced between seasons: only then, since an
+              empty list helps no one. */}
+          {announcements.length > 0 ? (
+            <button type="button" className="button button--quiet" {...openAnnouncementsButton}>
+              {words.announcementsButton}
+            </button>
+          ) : null}
+        </p>
+      </div>
+      {expected.length > 0 ? (
+        <ol className="season-ahead__list">
+          {expected.map(({ programme, around }) => {
+            const { month, year } = calendarDateParts(around);
+            return (
+              <li key={programme.id} className="season-ahead__item">
+                <span className="season-ahead__when">{fill(words.monthYear, { month, year })}</span>
+                <Link
+                  className="season-ahead__name"
+                  to={`${pathOf("jade-programmes")}#${programme.id}`}
+                >
+                  {programme.name}
                 </Link>
-                <span className="events__held-when">{formatStagingDates(staging)}</span>
               </li>
-            ))}
-          </ul>
-        </>
+            );
+          })}
+        </ol>
       ) : null}
+      <p>
+        <Link to={pathOf("jade-programmes")}>{words.programmesLink}</Link>
+      </p>
     </section>
   );
 }

@@ -126,6 +126,8 @@ export function Announcements() {
         ref={trigger}
         type="button"
         className="button button--quiet announcements__trigger"
+        // Quiet when nothing is announced, marked when something is (issue 30).
+        data-current={hasCurrent ? "" : undefined}
         aria-haspopup="dialog"
         aria-label={site.chrome.announcements}
         commandfor={announcementsDialogId}

@@ -5,16 +5,18 @@ import { pathOf } from "~/route-table";
 import { Announcements } from "./announcements";
 import { LogoMark, Wordmark } from "./logo";
 import { SearchBox } from "./search-box";
-import { MainNav } from "./main-nav";
+import { MainNav, TaskNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
 import { useContent } from "~/content/use-content";
 
 /**
  * The site header, sticky at the top of the page. From the breakpoint up it has two rows: the
- * logo and Announcements, then the navigation, search and theme choice. Below it, the Menu button
- * shows and hides that second row as a popover, which the browser opens, closes on a press outside
- * or Escape, and returns focus from, before and without scripts. The head script closes it when
- * focus leaves it and when the window widens past the breakpoint (app/lib/boot-script.ts).
+ * logo, the main tasks (programmes, results, sponsorship, contact) and Announcements; then the
+ * specification's navigation, ending on the Donate button, with search and the theme choice.
+ * Below it, the Menu button shows and hides the tasks, navigation and search as a popover, which
+ * the browser opens, closes on a press outside or Escape, and returns focus from, before and
+ * without scripts. The head script closes it when focus leaves it and when the window widens past
+ * the breakpoint (app/lib/boot-script.ts).
  */
 export function SiteHeader() {
   const site = useContent("site");
@@ -48,6 +50,9 @@ export function SiteHeader() {
           </button>
         </div>
         <div id={panelId} className="site-header__panel" popover="auto">
+          <nav className="task-nav" aria-label={site.tasks.label}>
+            <TaskNav />
+          </nav>
           <nav className="main-nav" aria-label="Main">
             <MainNav />
           </nav>

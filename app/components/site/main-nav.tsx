@@ -15,7 +15,7 @@ export function MainNav() {
       {site.nav.map((entry) =>
         "page" in entry ? (
           <li key={entry.page}>
-            <PageLink id={entry.page} />
+            <PageLink id={entry.page} button={entry.page === site.navButton} />
           </li>
         ) : (
           <li key={entry.group}>
@@ -27,12 +27,32 @@ export function MainNav() {
   );
 }
 
-function PageLink({ id }: { id: RouteId }) {
+function PageLink({ id, button = false }: { id: RouteId; button?: boolean }) {
   const page = usePage(id);
   return (
-    <NavLink to={pathOf(id)} end className="main-nav__link">
+    <NavLink
+      to={pathOf(id)}
+      end
+      className={button ? "main-nav__link main-nav__link--button" : "main-nav__link"}
+    >
       {page.name}
     </NavLink>
+  );
+}
+
+/** The main tasks, in content/site.yaml's order, each marked on its own page. */
+export function TaskNav() {
+  const { tasks } = useContent("site");
+  return (
+    <ul className="task-nav__list">
+      {tasks.links.map((link) => (
+        <li key={link.page}>
+          <NavLink to={pathOf(link.page)} end className="task-nav__link">
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -107,11 +107,12 @@ function SearchResults({
         <ol className="search-results">
           {hits.map((hit) => (
             <li key={hit.url} className="search-result">
-              <h2 className="search-result__title">
+              {/* A list of links, not an outline of the page: each title is a link, not a heading. */}
+              <p className="search-result__title">
                 <Link to={hit.url}>
                   <Highlighted text={hit.title} terms={hit.terms} />
                 </Link>
-              </h2>
+              </p>
               <p className="search-result__page">{hit.page}</p>
               {hit.excerpt && (
                 <p className="search-result__excerpt">

@@ -7,6 +7,7 @@ const paths = {
   chevronDown: "m6 9 6 6 6-6",
   chevronLeft: "m15 18-6-6 6-6",
   chevronRight: "m9 18 6-6-6-6",
+  arrowRight: "M5 12h14M13 6l6 6-6 6",
   pause: "M8 5v14M16 5v14",
   play: "M7 4.5v15l12-7.5Z",
   external: "M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6",

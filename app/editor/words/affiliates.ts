@@ -6,7 +6,11 @@ export const affiliatesWords: FileWords = {
   fields: {
     labels: {
       label: "Headings",
-      help: "The small headings inside the cards on the Affiliates and Membership pages, the same on every card.",
+      help: "The headings on the Affiliates and Membership pages: the one over the designation cards, and the small headings inside the cards, the same on every card.",
+    },
+    "labels.designations": {
+      label: "Designations heading",
+      help: "The heading over the designation cards on the Affiliates page, like “Ways to be part of JADE”. Write no count in it, so it stays right however many designations there are.",
     },
     "labels.eligibility": {
       label: "Who can join heading",
@@ -26,7 +30,7 @@ export const affiliatesWords: FileWords = {
     },
     intro: {
       label: "Introduction",
-      help: "The short paragraph at the top of the Affiliates page, under its title, before the designation cards.",
+      help: "The short paragraph under the heading over the designation cards, on the Affiliates page.",
     },
     designations: {
       label: "Affiliate designations",

@@ -5,8 +5,8 @@ export const articlesWords: FileWords = {
   first: ["articles"],
   fields: {
     labels: {
-      label: "Button wording",
-      help: "The words of the two buttons on each article on the Media Moments page.",
+      label: "Button and heading wording",
+      help: "The words of the two buttons on each article on the Media Moments page, and of the heading over the older articles.",
     },
     "labels.readArticle": {
       label: "Read the article button",
@@ -16,9 +16,13 @@ export const articlesWords: FileWords = {
       label: "Watch the video button",
       help: "The button that opens the article's video on YouTube, in a new tab; it shows only on articles that have a video.",
     },
+    "labels.more": {
+      label: "More coverage heading",
+      help: "The heading over the articles after the newest one, on the Media Moments page, like “More coverage”.",
+    },
     articles: {
       label: "Articles",
-      help: "The news coverage on the Media Moments page, in this order, usually newest first. There must be at least one; a staging's results can also link to one.",
+      help: "The news coverage on the Media Moments page. The page shows them newest first by their published date, whatever their order here: the newest leads the page, and the home page shows the latest three. There must be at least one; a staging's results can also link to one.",
       item: "Article",
       itemName: "title",
     },

@@ -54,6 +54,18 @@ export const contactsWords: FileWords = {
       label: "Email address",
       help: "The address visitors write to. Selecting it on the card opens their email program with a new message to it.",
     },
+    "contacts[].person": {
+      label: "Person",
+      help: "Optional: the name of the person who answers, as visitors should address them. The Sponsorship page names the partnerships contact's person.",
+    },
+    "contacts[].role": {
+      label: "Their role",
+      help: "Optional: the person's role, like “Programmes Manager”, shown after their name. Needs a person.",
+    },
+    "contacts[].phone": {
+      label: "Phone",
+      help: "Optional: a direct telephone number for this contact, like +1 876-555-0123. Phones dial it when it is selected.",
+    },
     "contacts[].icon": {
       label: "Icon",
       help: "The small picture on the card: envelope, calendar, megaphone, handshake, graduation cap, heart, coins or gavel. Choose one that fits what the contact is for.",

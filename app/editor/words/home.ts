@@ -86,6 +86,18 @@ export const homeWords: FileWords = {
       label: "Text",
       help: "The paragraph under the heading, inviting organisations to watch the video and read the proposal.",
     },
+    "partnership.action": {
+      label: "Sponsorship button",
+      help: "The button under the partnership text, with its words and the page it opens.",
+    },
+    "partnership.action.label": {
+      label: "Button words",
+      help: "The words of the button, like “See sponsorship tiers and costs”.",
+    },
+    "partnership.action.page": {
+      label: "Page",
+      help: "The page the button opens, chosen from the site's pages.",
+    },
     "partnership.video": {
       label: "Video",
       help: "The short partnership video shown in the section. It has no sound; its captions give the words that appear on screen.",
@@ -182,29 +194,70 @@ export const homeWords: FileWords = {
       label: "Register button",
       help: "The words of the button beside an event whose registration is open, which opens its registration form.",
     },
-    "events.recentlyHeld": {
-      label: "Recently held heading",
-      help: "The heading over the last few events already held, each linking to its results.",
+    "events.seasonAhead": {
+      label: "Season ahead heading",
+      help: "Between seasons, when no event is coming up: the heading over each programme and the month it usually runs, like “The season ahead”.",
     },
-    "events.noneUpcoming": {
-      label: "Message when no event is open",
-      help: "Shown in place of the list when no event is coming up, such as between seasons.",
+    "events.seasonAheadIntro": {
+      label: "Season ahead text",
+      help: "Between seasons: a sentence or two under that heading on what the months mean and how to hear the dates first (the mailing list and JADE's calendar buttons follow it).",
     },
-    "events.comingNext": {
-      label: "Coming next heading",
-      help: "Between seasons, the heading over the programmes likely to come next, each with the month it usually runs.",
+    "events.monthYear": {
+      label: "Month and year",
+      help: "How each programme's next month is written in the season ahead; the site fills in {month} and {year}, as in “August 2027”.",
     },
-    "events.seasonResults": {
-      label: "Season results button",
-      help: "Between seasons, the button that leads to the results of the season just ended; the site puts the season's name in place of {season}.",
+    "events.calendar": {
+      label: "Calendar button",
+      help: "The button in the season ahead that downloads JADE's calendar of every staging, for any calendar app.",
     },
     "events.programmesLink": {
-      label: "Programmes button",
-      help: "The words of the button under that message which leads to the programmes page.",
+      label: "Programmes link",
+      help: "The link under the season ahead that leads to the Programmes page.",
     },
     "events.announcementsButton": {
       label: "Announcements button",
-      help: "The words of the button under that message which opens the Announcements window.",
+      help: "Between seasons, the button beside the mailing list and calendar buttons which opens the Announcements window; it shows only while something is announced.",
+    },
+    champions: {
+      label: "Champions",
+      help: "The winners of the latest season with results, taken from the programmes' results: only the words are written here.",
+    },
+    "champions.heading": {
+      label: "Champions heading",
+      help: "The heading over the champions; the site puts the season's name, as on the Results page, in place of {season}.",
+    },
+    "champions.resultsLink": {
+      label: "All results link",
+      help: "The link beside that heading to the season's results on the Results page; the site puts the season's name in place of {season}.",
+    },
+    numbers: {
+      label: "JADE in numbers",
+      help: "A band of JADE's achievements, as large figures, on the home page.",
+    },
+    "numbers.heading": {
+      label: "Heading",
+      help: "The heading over the figures, like “JADE in numbers”.",
+    },
+    "numbers.figures": {
+      label: "Figures",
+      help: "The figures shown, in this order, chosen from the achievements on the Services page (change the numbers there). Four read best.",
+      item: "Figure",
+    },
+    "numbers.link": {
+      label: "Services link",
+      help: "The link beside the heading to the Services page.",
+    },
+    news: {
+      label: "Latest news",
+      help: "The three newest articles from Media Moments, on the home page.",
+    },
+    "news.heading": {
+      label: "Heading",
+      help: "The heading over the latest articles, like “Latest news”.",
+    },
+    "news.link": {
+      label: "All articles link",
+      help: "The link beside the heading to the Media Moments page.",
     },
     partners: {
       label: "Sponsors and partners section",

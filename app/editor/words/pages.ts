@@ -20,7 +20,11 @@ export const pagesWords: FileWords = {
     },
     "pages[].heading": {
       label: "Heading",
-      help: "The large heading at the top of the page itself.",
+      help: "The large heading at the top of the page itself. Say what the visitor gets here, like “Competitions and training for young speakers”; the small label above it can name the page.",
+    },
+    "pages[].kicker": {
+      label: "Small label above the heading",
+      help: "Optional: a few words in small capitals above the heading, such as the page's name or the association's, when the heading says what the page offers. Leave it empty to show the heading alone.",
     },
     "pages[].title": {
       label: "Title",

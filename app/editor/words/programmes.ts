@@ -41,6 +41,46 @@ export const programmesWords: FileWords = {
       label: "Sponsorship link",
       help: "The words of the link on each programme card that leads to the Programme Sponsorship page.",
     },
+    "labels.entering": {
+      label: "Entering heading",
+      help: "The heading over each programme's entry details on the Programmes page, like “Entering”.",
+    },
+    "labels.who": {
+      label: "Who can enter heading",
+      help: "The small heading over who can enter a programme, like “Who can enter”.",
+    },
+    "labels.how": {
+      label: "How to enter heading",
+      help: "The small heading over how to enter a programme, like “How to enter”.",
+    },
+    "labels.fee": {
+      label: "Cost to enter heading",
+      help: "The small heading over what it costs to enter a programme, like “Cost to enter”.",
+    },
+    "labels.opens": {
+      label: "Entries open heading",
+      help: "The small heading over when a programme's entries usually open, like “Entries open”.",
+    },
+    "labels.free": {
+      label: "Free to enter",
+      help: "Shown as the cost to enter when a programme's entry fee is 0, like “Free”.",
+    },
+    "labels.feeAmount": {
+      label: "Entry fee",
+      help: "How an entry fee is written: the site puts the amount in Jamaican dollars in place of {amount} and what it is for in place of {per}, as in “J$5,000 per speaker”.",
+    },
+    "labels.register": {
+      label: "Register button",
+      help: "The main button on a programme whose next staging takes registrations: it opens the staging's registration form in a new tab. Screen readers hear the programme after it.",
+    },
+    "labels.registerBy": {
+      label: "Registration closes",
+      help: "The line under the Register button; the site puts the last day to register in place of {date}.",
+    },
+    "labels.hearFirst": {
+      label: "Hear when entries open button",
+      help: "The main button on a programme that takes no registrations today: it opens the mailing list's sign-up page (under “Site” › “Mailing list”) in a new tab.",
+    },
     "labels.headline": {
       label: "Headline result",
       help: "The most recent staging's top result on its programme card, taken from the first of its placings. Keep {award} and {name}: the site fills in the award and the winner.",
@@ -161,6 +201,30 @@ export const programmesWords: FileWords = {
     "programmes[].sponsorshipNote": {
       label: "Sponsorship note",
       help: "A sentence telling sponsors what they gain by supporting this programme, on its card above the Sponsorship Info link and in the sponsorship proposal.",
+    },
+    "programmes[].entry": {
+      label: "Entering",
+      help: "For those who enter the programme: who can enter, how, what it costs and when entries usually open, shown on its card on the Programmes page.",
+    },
+    "programmes[].entry.who": {
+      label: "Who can enter",
+      help: "Who the programme is for, in a sentence: ages, school or college, teams or individuals.",
+    },
+    "programmes[].entry.how": {
+      label: "How to enter",
+      help: "What an entrant or their school does to take part, in a sentence or two: the form, what to send, any heats.",
+    },
+    "programmes[].entry.fee": {
+      label: "Entry fee (J$)",
+      help: "What it costs to enter, in whole Jamaican dollars, typed as you would write it, like 5,000. Write 0 if it is free: the card then says “Free”.",
+    },
+    "programmes[].entry.per": {
+      label: "Fee is for",
+      help: "What the fee covers, written after the amount, like “per speaker”, “per team” or “per school”.",
+    },
+    "programmes[].entry.opens": {
+      label: "When entries open",
+      help: "When entries usually open, in a sentence, like “Usually in May, about ten weeks before the national final.” Say “usually”: the exact day comes with the announcements.",
     },
     "programmes[].stagings": {
       label: "Stagings",

@@ -2,7 +2,7 @@ import type { FileWords } from "./types";
 
 export const siteWords: FileWords = {
   label: "Site settings and menus",
-  first: ["office", "social", "nav", "footer"],
+  first: ["office", "social", "nav", "tasks", "mailingList", "footer"],
   fields: {
     name: {
       label: "Full name",
@@ -71,6 +71,44 @@ export const siteWords: FileWords = {
     "nav[].page": {
       label: "Page",
       help: "The page this menu entry opens. The menu shows the page's name as set under “Page names and titles”.",
+    },
+    navButton: {
+      label: "Menu entry shown as a button",
+      help: "Optional: the page whose entry in the main menu is drawn as a button, so it stands out, like Donate. Choose a page that is in the menu.",
+    },
+    tasks: {
+      label: "Main tasks",
+      help: "The links to what most visitors come to do, one click from every page: beside the logo on a computer, and first in the menu on a phone.",
+    },
+    "tasks.label": {
+      label: "Name of the main tasks",
+      help: "Read out by screen readers before the main task links, like “Quick links”. It is not shown.",
+    },
+    "tasks.links": {
+      label: "Main task links",
+      help: "The links in this order, left to right. Up to six fit beside the logo; four read best.",
+      item: "Link",
+      itemName: "label",
+    },
+    "tasks.links[].page": {
+      label: "Page",
+      help: "The page this link opens. The link is marked as the current page on it.",
+    },
+    "tasks.links[].label": {
+      label: "Link words",
+      help: "The short name shown for the page, like Programmes or Sponsorship: one or two words, so the links fit on one row.",
+    },
+    mailingList: {
+      label: "Mailing list",
+      help: "Where visitors sign up to hear of new dates and registrations first. The home page offers it between seasons, and each programme offers it while its entries are closed.",
+    },
+    "mailingList.url": {
+      label: "Sign-up page address",
+      help: "The full address of the mailing list's sign-up page, starting https://. It opens in a new tab.",
+    },
+    "mailingList.label": {
+      label: "Sign-up link words",
+      help: "The words of the link to the sign-up page, like “Join the mailing list”.",
     },
     "nav[].group": {
       label: "Dropdown name",
@@ -168,6 +206,10 @@ export const siteWords: FileWords = {
     notFound: {
       label: "Page not found links",
       help: "The two links on the page visitors see when an address on the site leads nowhere. Its heading and text are set with the page names and titles.",
+    },
+    "notFound.tasks": {
+      label: "Main tasks heading",
+      help: "On the page shown for an address the site does not have: the heading over the cards of the main tasks, like “What most visitors come for”.",
     },
     "notFound.home": {
       label: "Home page link",

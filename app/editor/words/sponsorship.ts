@@ -50,7 +50,11 @@ export const sponsorshipWords: FileWords = {
     },
     "labels.guide": {
       label: "Guide price mark",
-      help: "Marks a row that shows the last edition's prices because the next edition's costs are not written yet.",
+      help: "Marks a line of a sponsor's package whose price is the last edition's, because the next edition's costs are not written yet.",
+    },
+    "labels.nextUsually": {
+      label: "Next, usually",
+      help: "Under a programme in the cost table and the package builder when its next edition's costs are not written yet: when it usually runs next. The site puts the month and year in place of {month} and {year}.",
     },
     "labels.guideNotice": {
       label: "Guide prices notice",
@@ -61,6 +65,47 @@ export const sponsorshipWords: FileWords = {
       help: "Written in the sponsorship proposal in place of the cost table when no programme has any sponsorship costs.",
     },
 
+    pitch: {
+      label: "Why sponsor",
+      help: "The top of the Programme Sponsorship page, which makes the case to a sponsor before the prices: whom to talk to, the proposal and the video, then why to sponsor, with JADE's reach in figures.",
+    },
+    "pitch.heading": {
+      label: "Why sponsor heading",
+      help: "The heading over the reasons to sponsor and the figures, like “Why sponsor JADE”.",
+    },
+    "pitch.text": {
+      label: "Why sponsor text",
+      help: "A few sentences on what a sponsor puts their name behind and whom they reach.",
+    },
+    "pitch.figures": {
+      label: "Reach figures",
+      help: "The figures shown under “Why sponsor”, in this order, chosen from the achievements on the Services page (change the numbers there). Four read best.",
+      item: "Figure",
+    },
+    "pitch.contact": {
+      label: "Whom to talk to",
+      help: "The contact named at the top of the page, chosen from the site's contacts; the person, role and phone written with that contact are shown.",
+    },
+    "pitch.talkTo": {
+      label: "Talk to",
+      help: "The words before the contact's email: the site puts the person's name in place of {name} and their role in place of {role}.",
+    },
+    "pitch.talkToUs": {
+      label: "Talk to us",
+      help: "Used instead of “Talk to” when the contact names no person, like “Talk to our partnerships team”.",
+    },
+    "pitch.proposal": {
+      label: "Proposal button",
+      help: "The button that opens the partnership proposal in a new tab, like “Read the partnership proposal (PDF)”.",
+    },
+    "pitch.barTotal": {
+      label: "Package total bar",
+      help: "On a phone, once a tier is chosen, a bar at the foot of the screen keeps the total in view; the site puts the total in place of {total}.",
+    },
+    "pitch.barLink": {
+      label: "Package bar button",
+      help: "The button in that bar that leads down to the package summary, like “See your package”.",
+    },
     builder: {
       label: "Package builder wording",
       help: "The words of the package builder under the cost table, where a sponsor chooses a tier for any programmes and sees the total and what they would receive.",
@@ -72,10 +117,6 @@ export const sponsorshipWords: FileWords = {
     "builder.intro": {
       label: "Introduction",
       help: "The sentences under the heading, saying how to use the builder and that the page address keeps the choices, so it can be bookmarked or shared.",
-    },
-    "builder.guide": {
-      label: "Guide prices note",
-      help: "Said once above the builder when it adds up the last edition's prices because the next edition's costs are not written yet.",
     },
     "builder.none": {
       label: "No tier",
