@@ -15,13 +15,17 @@ test.describe("affiliates", () => {
     await page.goto("/jade-affiliates");
     await waitForHydration(page);
     const main = page.getByRole("main");
+    // The designations under one heading of their own, each a card titled a level below it.
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
-      ...designations.map((designation) => designation.name),
+      labels.designations,
       helpers.pioneer.heading,
     ]);
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText(
+      designations.map((designation) => designation.name),
+    );
     for (const designation of designations) {
       const card = main.getByRole("region", { name: designation.name });
-      await expect(card.getByRole("heading", { level: 3, name: labels.benefits })).toBeVisible();
+      await expect(card.getByRole("heading", { level: 4, name: labels.benefits })).toBeVisible();
       for (const benefit of designation.benefits) await expect(card).toContainText(benefit);
       for (const rule of designation.eligibility ?? []) await expect(card).toContainText(rule);
       for (const level of designation.levels ?? []) {
@@ -31,7 +35,7 @@ test.describe("affiliates", () => {
         );
       }
       if (designation.removal) {
-        await expect(card.getByRole("heading", { level: 3, name: labels.removal })).toBeVisible();
+        await expect(card.getByRole("heading", { level: 4, name: labels.removal })).toBeVisible();
         await expect(card).toContainText(designation.removal);
       } else {
         await expect(card.getByRole("heading", { name: labels.removal })).toHaveCount(0);

@@ -115,7 +115,9 @@ for (const [stateName, state] of Object.entries(states)) {
       await page.goto("/");
       const day = await builtOn(request);
       const { upcoming } = splitStagings(content.programmes.programmes, day);
-      const events = page.getByRole("region", { name: content.home.events.heading });
+      const events = page.getByRole("region", {
+        name: upcoming.length > 0 ? content.home.events.heading : content.home.events.seasonAhead,
+      });
       const button = events.getByRole("button", { name: content.home.events.announcementsButton });
       if (upcoming.length > 0) {
         // The build's day has stagings to come: they are listed, and the button is not needed.

@@ -10,7 +10,7 @@ import {
 import { wholeBrowser } from "../support/chromium";
 import { content, suppressAnnouncements } from "../support/site";
 import { jamaicaToday } from "../../app/lib/dates";
-import { seasonOf } from "../../app/lib/results";
+import { latestChampions, seasonOf } from "../../app/lib/results";
 import { expectedProgrammes, splitStagings } from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
 
@@ -21,6 +21,8 @@ const partnerCount = content.partners.partners.length;
 /** The partner carousel shows five logos at once; no more partners than that stand still. */
 const partnersInView = 5;
 const partnersRotate = partnerCount > partnersInView;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const banner = (page: Page) =>
   page.getByRole("region", { name: content.home.carousel.bannerLabel });
@@ -259,6 +261,8 @@ test.describe("sponsors and partners carousel", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openHome(page);
     const carousel = partnersCarousel(page);
+    // The logos load as they near the screen, as the visitor scrolls to them.
+    await carousel.scrollIntoViewIfNeeded();
     const name = content.partners.partners[0]!.name;
     await expect(carousel.getByRole("img", { name })).toHaveCount(0);
     await expect(carousel.getByText(name, { exact: true })).toBeVisible();
@@ -270,6 +274,11 @@ test.describe("sponsors and partners carousel", () => {
 
 test.describe("upcoming events", () => {
   const events = (page: Page) => page.getByRole("region", { name: content.home.events.heading });
+  /** The champions' section, whatever the season's name in its heading. */
+  const champions = (page: Page) =>
+    page.getByRole("region", {
+      name: new RegExp(`^${escapeRegExp(content.home.champions.heading.split("{season}")[0]!)}`),
+    });
 
   test("before National Debaters' Week 2025, it is advertised with a register link; past stagings are not", async ({
     page,
@@ -285,18 +294,18 @@ test.describe("upcoming events", () => {
       "Register National Debaters' Week 2025 (opens in a new tab)",
     );
     await expect(events(page)).toContainText("12–18 October 2025");
-    // The oratorical challenge (1 and 8 August 2025) is over: listed as held, with no register
-    // link, and linked to its results.
+    // The oratorical challenge (1 and 8 August 2025) is over: no register link; its champion
+    // leads the season's champions, linked to its results.
     await expect(
       events(page).getByRole("link", { name: /Register National Oratorical Challenge/ }),
     ).toHaveCount(0);
     await expect(
-      events(page).getByRole("link", { name: "National Oratorical Challenge 2025", exact: true }),
+      champions(page).getByRole("link", {
+        name: "National Oratorical Challenge 2025",
+        exact: true,
+      }),
     ).toHaveAttribute("href", "/results#results-noc-2025");
-    await expect(
-      events(page).getByRole("heading", { name: content.home.events.recentlyHeld }),
-    ).toBeVisible();
-    await expect(events(page)).toContainText("1 and 8 August 2025");
+    await expect(champions(page).getByRole("listitem")).toHaveCount(1);
     // The page was built later than this date, so this is the browser's own decision after hydration.
   });
 
@@ -319,44 +328,67 @@ test.describe("upcoming events", () => {
     ).toBeVisible();
   });
 
-  test("when nothing is upcoming, it says what is likely next and offers the season's results", async ({
+  test("when nothing is upcoming, it gives the season ahead and how to hear first, and the champions of the season just ended", async ({
     page,
   }) => {
     const moment = "2026-11-21T12:00:00-05:00";
     await page.clock.setFixedTime(new Date(moment));
     await openHome(page);
     const today = jamaicaToday(Date.parse(moment));
-    await expect(events(page)).toContainText(content.home.events.noneUpcoming);
-    await expect(events(page).getByRole("link", { name: /Register/ })).toHaveCount(0);
-    // Each programme, in the order it is likely to come round, with the month it usually runs.
+    const ahead = page.getByRole("region", { name: content.home.events.seasonAhead });
+    await expect(events(page)).toHaveCount(0);
+    await expect(ahead.getByRole("link", { name: /Register/ })).toHaveCount(0);
+    // Each programme, in the order it is likely to come round, with the month and year.
     const expected = expectedProgrammes(content.programmes.programmes, today);
     expect(expected).toHaveLength(content.programmes.programmes.length);
-    const items = events(page).getByRole("list").first().getByRole("listitem");
-    await expect(items).toHaveText(
-      expected.map(
-        ({ programme, month }) =>
-          `${programme.name}${fill(content.programmes.labels.usually, { month })}`,
-      ),
+    await expect(ahead.getByRole("listitem")).toHaveText(
+      expected.map(({ programme, around }) => {
+        const [year, month] = [around.slice(0, 4), Number(around.slice(5, 7))];
+        const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en", {
+          month: "long",
+          timeZone: "UTC",
+        });
+        return `${fill(content.home.events.monthYear, { month: monthName, year })}${programme.name}`;
+      }),
+    );
+    // Two ways to hear the dates first: the mailing list (a new tab) and JADE's calendar.
+    await expect(
+      ahead.getByRole("link", { name: new RegExp(`^${content.site.mailingList.label}`) }),
+    ).toHaveAttribute("href", content.site.mailingList.url);
+    await expect(ahead.getByRole("link", { name: content.home.events.calendar })).toHaveAttribute(
+      "href",
+      "/calendar/jade-events.ics",
     );
     // Nothing is announced, so there is no button to an empty list.
     await expect(
-      events(page).getByRole("button", { name: content.home.events.announcementsButton }),
+      page.getByRole("button", { name: content.home.events.announcementsButton }),
     ).toHaveCount(0);
-    // The results of the season just ended, at that season's heading.
+    // The champions of the season just ended, each with its school, and a link to its results.
     const { results } = content.programmes;
     const latest = splitStagings(content.programmes.programmes, today).held[0]!;
     const season = seasonOf(latest.staging.dates[0]!.start, results.startMonth);
-    const name = fill(content.home.events.seasonResults, {
-      season: fill(results.season, { from: season.from, to: season.to }),
+    const seasonWords = fill(results.season, { from: season.from, to: season.to });
+    const region = page.getByRole("region", {
+      name: fill(content.home.champions.heading, { season: seasonWords }),
     });
-    await events(page).getByRole("link", { name }).click();
+    const held = latestChampions(content.programmes.programmes, today, results.startMonth)!;
+    await expect(region.getByRole("listitem")).toHaveCount(held.champions.length);
+    for (const { award } of [held.champions[0]!, held.champions.at(-1)!]) {
+      await expect(region).toContainText(`${award.award}${award.name}`);
+      if (award.school) await expect(region).toContainText(award.school);
+    }
+    await region
+      .getByRole("link", {
+        name: fill(content.home.champions.resultsLink, { season: seasonWords }),
+      })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/results#season-${season.from}$`));
     await expect(
       page.getByRole("heading", { level: 2, name: fill(results.season, season) }),
     ).toBeVisible();
     await page.goBack();
     await waitForHydration(page);
-    await events(page).getByRole("link", { name: content.home.events.programmesLink }).click();
+    await ahead.getByRole("link", { name: content.home.events.programmesLink }).click();
     await expect(page).toHaveURL(/\/jade-programmes$/);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
+import { newestFirst } from "../../app/lib/articles";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
@@ -18,9 +19,15 @@ for (const viewport of [
       await page.goto("/media-moments");
       await waitForHydration(page);
       await expect(page.getByRole("article")).toHaveCount(content.articles.articles.length);
+      // The newest leads under the page's heading; the others follow under their own.
+      const [newest, ...others] = newestFirst(articles);
+      if (others.length > 0)
+        await expect(page.getByRole("heading", { level: 2, name: labels.more })).toBeVisible();
       for (const article of articles) {
         const card = page.getByRole("article", { name: article.title });
-        await expect(card.getByRole("heading", { level: 2 })).toHaveText(article.title);
+        await expect(card.getByRole("heading", { level: article === newest ? 2 : 3 })).toHaveText(
+          article.title,
+        );
         await expect(card).toContainText(article.publisher);
         await expect(card).toContainText(article.description.slice(0, 40));
         const image = card.getByRole("img", { name: article.imageAlt });

@@ -80,6 +80,10 @@ test.describe("when every image fails and all storage throws", () => {
   test("partner logos fall back to the partners' names", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
+    // The logos load as they near the screen, as the visitor scrolls to them.
+    await page
+      .getByRole("region", { name: content.home.carousel.partnersLabel })
+      .scrollIntoViewIfNeeded();
     const first = content.partners.partners[0]!;
     await expect(page.getByText(first.name, { exact: true }).first()).toBeVisible();
   });

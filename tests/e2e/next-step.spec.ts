@@ -1,0 +1,349 @@
+/**
+ * Issue 30: every visitor finds their next step, and the pages keep one type scale, one measure
+ * and one grid. Values come from the content; the moments are a day in the season (the day
+ * before its first staging) and a day between seasons (the day after its last).
+ */
+import type { Page } from "@playwright/test";
+import { expect, settled, test, waitForHydration } from "../support/fixtures";
+import {
+  announcementsAt,
+  content,
+  pages,
+  seasonMoments,
+  suppressAnnouncements,
+} from "../support/site";
+import { jamaicaToday } from "../../app/lib/dates";
+import { newestFirst } from "../../app/lib/articles";
+import { formatNumber } from "../../app/lib/format";
+import { formatJmd } from "../../app/lib/money";
+import { latestChampions, seasonName } from "../../app/lib/results";
+import { registrationOpen, upcomingStaging } from "../../app/lib/stagings";
+import { fill } from "../../app/lib/template";
+import { routeTable } from "../../app/route-table";
+
+const { inSeason, betweenSeasons } = seasonMoments;
+const moments = [
+  ["in the season", inSeason],
+  ["between seasons", betweenSeasons],
+] as const;
+const pathOf = (id: string) => routeTable.find((entry) => entry.id === id)!.path;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test.beforeEach(async ({ context }) => {
+  await suppressAnnouncements(context);
+});
+
+async function visit(page: Page, moment: string, path: string) {
+  await page.clock.setFixedTime(new Date(moment));
+  await page.goto(path);
+  await waitForHydration(page);
+  await settled(page);
+}
+
+/** Whether the element lies wholly inside the first screen, not scrolled to. */
+async function inFirstScreen(page: Page, locator: ReturnType<Page["locator"]>) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  return (
+    box !== null &&
+    box.y >= 0 &&
+    box.y + box.height <= viewport.height &&
+    box.x >= 0 &&
+    box.x + box.width <= viewport.width
+  );
+}
+
+test.describe("the header leads to the main tasks", () => {
+  const { tasks } = content.site;
+
+  test("on a desktop, every page links to each main task without a menu, and marks the current one", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const { path } of pages) {
+      await visit(page, betweenSeasons, path);
+      const nav = page.getByRole("navigation", { name: tasks.label });
+      for (const link of tasks.links) {
+        const anchor = nav.getByRole("link", { name: link.label, exact: true });
+        await expect(anchor, path).toBeVisible();
+        await expect(anchor).toHaveAttribute("href", pathOf(link.page));
+        if (pathOf(link.page) === path)
+          await expect(anchor).toHaveAttribute("aria-current", "page");
+        else await expect(anchor).not.toHaveAttribute("aria-current");
+      }
+    }
+  });
+
+  test("on a phone, the menu opens on the main tasks, before the rest of the navigation", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, betweenSeasons, "/about-jade");
+    await page.getByRole("button", { name: content.site.chrome.menu }).click();
+    const nav = page.getByRole("navigation", { name: tasks.label });
+    const first = nav.getByRole("link", { name: tasks.links[0]!.label, exact: true });
+    await expect(first).toBeVisible();
+    const main = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+    expect((await first.boundingBox())!.y).toBeLessThan(main!.y);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${pathOf(tasks.links[0]!.page)}$`));
+  });
+
+  test("Donate is a button, the one filled control of the navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, betweenSeasons, "/");
+    const name = content.pages.pages.find((item) => item.id === content.site.navButton)!;
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const donate = nav.getByRole("link", { name: name.name, exact: true });
+    const fill = (link: typeof donate) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await fill(donate)).not.toBe("rgba(0, 0, 0, 0)");
+    for (const other of await nav.getByRole("link").all())
+      if ((await other.textContent()) !== name.name)
+        expect(await fill(other)).toBe("rgba(0, 0, 0, 0)");
+  });
+
+  for (const [when, moment] of moments) {
+    test(`the Announcements button is quiet when nothing is announced, and marked when something is (${when})`, async ({
+      page,
+    }) => {
+      await visit(page, moment, "/");
+      const button = page.getByRole("button", {
+        name: content.site.chrome.announcements,
+        exact: true,
+      });
+      const border = await button.evaluate((element) => getComputedStyle(element).borderTopColor);
+      if (announcementsAt(Date.parse(moment)).length > 0) {
+        await expect(button).toHaveAttribute("data-current", "");
+        expect(border).not.toBe("rgba(0, 0, 0, 0)");
+      } else {
+        await expect(button).not.toHaveAttribute("data-current");
+        expect(border).toBe("rgba(0, 0, 0, 0)");
+      }
+    });
+  }
+});
+
+test.describe("one type scale and one measure", () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, headings of one level have one size on every page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const sizes = new Map<string, Set<string>>();
+      for (const { path } of pages) {
+        await visit(page, betweenSeasons, path);
+        const found = await page.getByRole("main").evaluate((main) =>
+          [...main.querySelectorAll("h1, h2, h3, h4")]
+            .filter((heading) => heading.checkVisibility() && heading.getClientRects().length > 0)
+            .filter((heading) => !heading.closest(".visually-hidden, dialog"))
+            .map((heading) => ({
+              level: heading.tagName,
+              size: getComputedStyle(heading).fontSize,
+              text: heading.textContent?.slice(0, 40) ?? "",
+            })),
+        );
+        for (const heading of found) {
+          const key = heading.level;
+          if (!sizes.has(key)) sizes.set(key, new Set());
+          sizes.get(key)!.add(`${heading.size}`);
+          expect(sizes.get(key)!.size, `${path}: ${heading.level} "${heading.text}"`).toBe(1);
+        }
+      }
+      expect([...sizes.keys()].sort()).toEqual(["H1", "H2", "H3", "H4"]);
+    });
+  }
+
+  test("at 1280 px, no paragraph of body text runs wider than 75 characters a line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const { path } of pages) {
+      await visit(page, betweenSeasons, path);
+      const wide = await page.getByRole("main").evaluate((main) =>
+        [...main.querySelectorAll("p, li, dd")]
+          .filter((element) => element.checkVisibility())
+          .flatMap((element) => {
+            const text = element.textContent?.replace(/\s+/g, " ").trim() ?? "";
+            // Long enough to wrap: a short label never fills a line.
+            if (text.length < 90 || element.querySelector("p, li, ul, ol, dl, div")) return [];
+            // The text's own average character width, measured on one unbroken line.
+            const probe = document.createElement("span");
+            probe.style.cssText = "position:absolute;white-space:nowrap;visibility:hidden";
+            probe.style.font = getComputedStyle(element).font;
+            probe.style.letterSpacing = getComputedStyle(element).letterSpacing;
+            probe.textContent = text;
+            document.body.append(probe);
+            const perCharacter = probe.getBoundingClientRect().width / text.length;
+            probe.remove();
+            const style = getComputedStyle(element);
+            const width =
+              element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const characters = Math.round(width / perCharacter);
+            return characters > 75 ? [`${characters}: ${text.slice(0, 50)}`] : [];
+          }),
+      );
+      expect(wide, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("the home page between seasons", () => {
+  test("shows the season ahead, the champions of the season just ended, the numbers and the latest news", async ({
+    page,
+  }) => {
+    await visit(page, betweenSeasons, "/");
+    const today = jamaicaToday(Date.parse(betweenSeasons));
+    const main = page.getByRole("main");
+    // Not a page that opens on "nothing is open".
+    await expect(
+      main.getByRole("heading", { name: content.home.events.seasonAhead }),
+    ).toBeVisible();
+    const { results } = content.programmes;
+    const latest = latestChampions(content.programmes.programmes, today, results.startMonth)!;
+    expect(latest.champions.length).toBeGreaterThan(0);
+    const champions = main.getByRole("region", {
+      name: fill(content.home.champions.heading, { season: seasonName(latest.season, results) }),
+    });
+    await expect(champions.getByRole("listitem")).toHaveCount(latest.champions.length);
+    for (const { award } of latest.champions) {
+      await expect(champions).toContainText(award.name);
+      if (award.school && award.school !== award.name)
+        await expect(champions).toContainText(award.school);
+    }
+    const numbers = main.getByRole("region", { name: content.home.numbers.heading });
+    await expect(numbers.getByRole("listitem")).toHaveCount(content.home.numbers.figures.length);
+    for (const id of content.home.numbers.figures) {
+      const figure = content.services.achievements.find((entry) => entry.id === id)!;
+      await expect(numbers).toContainText(`${formatNumber(figure.value)}${figure.suffix}`);
+      await expect(numbers).toContainText(figure.label);
+    }
+    const news = main.getByRole("region", { name: content.home.news.heading });
+    const latestArticles = newestFirst(content.articles.articles).slice(0, 3);
+    await expect(news.getByRole("article")).toHaveCount(latestArticles.length);
+    for (const [index, article] of latestArticles.entries())
+      await expect(news.getByRole("article").nth(index)).toHaveAccessibleName(article.title);
+    await expect(news.getByRole("link", { name: content.home.news.link })).toHaveAttribute(
+      "href",
+      pathOf("media-moments"),
+    );
+  });
+
+  test("in the season, opens on what is open now, before the champions", async ({ page }) => {
+    await visit(page, inSeason, "/");
+    const events = page.getByRole("region", { name: content.home.events.heading });
+    await expect(events.getByRole("link", { name: /^Register/ }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: content.home.events.seasonAhead })).toHaveCount(
+      0,
+    );
+  });
+});
+
+test.describe("the Programmes page serves those who enter", () => {
+  for (const [when, moment] of moments) {
+    test(`every programme says who can enter, how, the fee and when, and has an entry action (${when})`, async ({
+      page,
+    }) => {
+      await visit(page, moment, "/jade-programmes");
+      const today = jamaicaToday(Date.parse(moment));
+      const { labels } = content.programmes;
+      for (const programme of content.programmes.programmes) {
+        const card = page.getByRole("region", { name: programme.name, exact: true });
+        await expect(card).toContainText(programme.entry.who);
+        await expect(card).toContainText(programme.entry.opens);
+        await expect(card).toContainText(
+          programme.entry.fee === 0
+            ? labels.free
+            : fill(labels.feeAmount, {
+                amount: formatJmd(programme.entry.fee),
+                per: programme.entry.per,
+              }),
+        );
+        const next = upcomingStaging(programme, today);
+        const action =
+          next && registrationOpen(next, today)
+            ? { name: labels.register, href: next.registrationUrl! }
+            : { name: labels.hearFirst, href: content.site.mailingList.url };
+        const link = card.getByRole("link", { name: new RegExp(`^${action.name}`) });
+        await expect(link).toHaveAttribute("href", action.href);
+        await expect(link).toHaveClass(/\bbutton\b/);
+        // Sponsorship stays, as a quiet link rather than a button.
+        const sponsor = card.getByRole("link", { name: new RegExp(`^${labels.sponsorshipInfo}`) });
+        await expect(sponsor).not.toHaveClass(/\bbutton\b/);
+      }
+    });
+  }
+});
+
+test.describe("the sponsorship page pitches first", () => {
+  const { pitch } = content.sponsorship;
+  const contact = content.contacts.contacts.find((entry) => entry.id === pitch.contact)!;
+  const intro = content.pages.pages.find((entry) => entry.id === "programme-sponsorship")!;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px, the first screen has the pitch and whom to talk to`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await visit(page, betweenSeasons, "/programme-sponsorship");
+      const main = page.getByRole("main");
+      expect(
+        await inFirstScreen(page, main.getByRole("heading", { level: 1, name: intro.heading })),
+      ).toBe(true);
+      expect(await inFirstScreen(page, main.getByText(intro.description.slice(0, 40)))).toBe(true);
+      if (contact.person)
+        expect(await inFirstScreen(page, main.getByText(contact.person).first())).toBe(true);
+      const email = main.getByRole("link", { name: contact.email }).first();
+      await expect(email).toHaveAttribute("href", `mailto:${contact.email}`);
+      expect(await inFirstScreen(page, email)).toBe(true);
+      // Then why: the reach figures, from the content.
+      const why = main.getByRole("region", { name: pitch.heading });
+      await expect(why.getByRole("listitem")).toHaveCount(pitch.figures.length);
+    });
+  }
+
+  test("on a phone, the package total stays in view once a tier is chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, betweenSeasons, "/programme-sponsorship");
+    const builder = page.getByRole("region", { name: content.sponsorship.builder.heading });
+    const groups = builder.getByRole("group");
+    const first = groups.first();
+    // The first tier the programme offers (the first choice is "None").
+    const radio = first.getByRole("radio", { disabled: false }).nth(1);
+    await radio.scrollIntoViewIfNeeded();
+    await radio.check();
+    const [before = ""] = pitch.barTotal.split("{total}");
+    const total = builder.getByText(new RegExp(`^${escapeRegExp(before)}J\\$`));
+    for (const group of [
+      first,
+      groups.nth(Math.floor((await groups.count()) / 2)),
+      groups.last(),
+    ]) {
+      await group.scrollIntoViewIfNeeded();
+      await expect(total).toBeVisible();
+      expect(await inFirstScreen(page, total)).toBe(true);
+    }
+    await builder.getByRole("link", { name: pitch.barLink }).click();
+    await expect(page).toHaveURL(/#package-summary-heading$/);
+    await expect(
+      builder.getByRole("heading", { name: content.sponsorship.builder.summaryHeading }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe("the not-found page", () => {
+  test("offers the search box and the main tasks", async ({ page }) => {
+    await visit(page, betweenSeasons, "/no-such-page");
+    const main = page.getByRole("main");
+    for (const link of content.site.tasks.links)
+      await expect(main.getByRole("link", { name: link.label })).toHaveAttribute(
+        "href",
+        pathOf(link.page),
+      );
+    const search = main.getByRole("searchbox", { name: content.site.chrome.searchLabel });
+    await search.fill("debate");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=debate$/);
+  });
+});
