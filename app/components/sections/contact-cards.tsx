@@ -24,12 +24,12 @@ export function ContactCards({ contacts, samples }: ContactCardsProps) {
           </span>
           <div className="contact-card__text">
             <h3 className="contact-card__purpose">{contact.purpose}</h3>
-            <p className="contact-card__line">
+            <div className="contact-card__line">
               <a className="contact-card__email" href={`mailto:${contact.email}`}>
                 <EmailAddress address={contact.email} />
               </a>
               {samples?.ids.has(contact.id) ? <SampleMark label={samples.mark} /> : null}
-            </p>
+            </div>
           </div>
         </li>
       ))}
