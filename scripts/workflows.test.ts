@@ -116,7 +116,7 @@ describe("GitHub Actions workflows", () => {
     const runs = publishable!.steps.filter((step) => step.run);
     expect(runs.map((step) => step.run)).toEqual([
       "npm ci --no-audit --no-fund",
-      "npm run content:publishable",
+      "npm run content:production",
     ]);
     for (const step of publishable!.steps) {
       expect(step.if, step.run ?? step.uses).toBeUndefined();
@@ -130,14 +130,14 @@ describe("GitHub Actions workflows", () => {
     const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts["content:publishable"]).toBe("tsx scripts/content-publishable.ts");
+    expect(pkg.scripts["content:production"]).toBe("tsx scripts/content-production.ts");
     const ci = readFileSync(new URL("../.ci/run", import.meta.url), "utf8");
     const pullRequestRuns = [
       ...workflow.jobs.check!.steps.map((step) => step.run ?? ""),
       ci,
-      ...Object.values(pkg.scripts).filter((script) => !script.includes("content-publishable")),
+      ...Object.values(pkg.scripts).filter((script) => !script.includes("content-production")),
     ];
-    for (const run of pullRequestRuns) expect(run).not.toContain("content:publishable");
+    for (const run of pullRequestRuns) expect(run).not.toContain("content:production");
   });
 
   it("keeps the Cloudflare token in a job that runs none of the project's code", () => {

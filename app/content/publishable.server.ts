@@ -1,5 +1,5 @@
 /**
- * What the production publish refuses (`npm run content:publishable`, run by the workflow on the
+ * What the production publish refuses (`npm run content:production`, run by the workflow on the
  * way to production only): bank details still under a `sample` mark in content/donate.yaml. A
  * donor could send money to them. The other sample values (the office's phone and address, people,
  * links) may go out: the pages say they are samples where they show (issue 30). Reads the file as

@@ -1,5 +1,5 @@
 /**
- * `npm run content:publishable [content-dir]`: exits 1, naming the file, record and field of each,
+ * `npm run content:production [content-dir]`: exits 1, naming the file, record and field of each,
  * while any bank detail in content/donate.yaml is still a sample (app/content/publishable.server.ts).
  * The workflow runs it on the way to production only, in a job without the Cloudflare token, and
  * the publish job needs that job to pass: pull requests, `npm test` and the browser tests never

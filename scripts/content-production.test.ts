@@ -12,14 +12,14 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `npm run content:publishable` on a content folder holding `donate` as its donate.yaml. */
+/** Runs `npm run content:production` on a content folder holding `donate` as its donate.yaml. */
 function run(donate: string, env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "jade-publishable-"));
   dirs.push(dir);
   writeFileSync(path.join(dir, "donate.yaml"), donate);
   const result = spawnSync(
     path.join(root, "node_modules/.bin/tsx"),
-    ["scripts/content-publishable.ts", dir],
+    ["scripts/content-production.ts", dir],
     { cwd: root, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "", ...env } },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -35,7 +35,7 @@ function withoutBankMarks(): string {
   return String(document);
 }
 
-describe("npm run content:publishable", () => {
+describe("npm run content:production", () => {
   it("refuses the sample bank details, naming file, record and field", { timeout: 20_000 }, () => {
     const { status, stderr, stdout } = run(donateText);
     expect(status).toBe(1);
