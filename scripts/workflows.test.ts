@@ -12,14 +12,16 @@ const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => readFileSync(new URL(name, dir), "utf8");
 
 interface Job {
-  needs?: string;
+  needs?: string | string[];
   if?: string;
   container?: string;
+  "continue-on-error"?: boolean | string;
   env?: Record<string, string>;
   steps: {
     run?: string;
     uses?: string;
     if?: string;
+    "continue-on-error"?: boolean | string;
     "working-directory"?: string;
     with?: Record<string, string | boolean | number>;
     env?: Record<string, string>;
@@ -84,8 +86,9 @@ describe("GitHub Actions workflows", () => {
       check.findIndex((run) => run.includes("bash .ci/run")),
     );
     const publish = workflow.jobs.publish!;
-    expect(publish.needs).toBe("check");
+    expect(publish.needs).toEqual(["check", "publishable"]);
     const onMain = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
+    // Exactly: no always() or failure() that would publish past a failed check or guard.
     expect(publish.if).toBe(onMain);
     // The site the checks tested is the site published.
     const upload = workflow.jobs.check!.steps.at(-1)!;
@@ -93,6 +96,48 @@ describe("GitHub Actions workflows", () => {
     expect(upload.if).toBe(onMain);
     expect(upload.with).toMatchObject({ name: "site", path: "build/client" });
     expect(workflow.jobs.check!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
+  });
+
+  it("refuses sample bank details on the way to production, and only there", () => {
+    const workflow = parse(read("site.yml")) as { jobs: Record<string, Job> };
+    const { publish, publishable } = workflow.jobs;
+    const onMain = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
+    // The publish job cannot run unless the guard ran and passed: a job whose need failed or was
+    // skipped is skipped, and publish's condition (above) adds no status function.
+    expect(publish?.needs).toContain("publishable");
+    expect(publish?.if).toBe(onMain);
+    // The guard runs on exactly the production path: every push to main, the daily run and "Run
+    // workflow" on main; never on a pull request, which it would fail while the content is sample.
+    expect(publishable?.if).toBe(onMain);
+    expect(publishable?.needs).toBeUndefined();
+    expect(publishable?.container).toBe(`node:${supportedNode}-bookworm`);
+    // Its failure is a failure: nothing in the job or its steps lets it pass regardless.
+    expect(publishable?.["continue-on-error"]).toBeUndefined();
+    const runs = publishable!.steps.filter((step) => step.run);
+    expect(runs.map((step) => step.run)).toEqual([
+      "npm ci --no-audit --no-fund",
+      "npm run content:production",
+    ]);
+    for (const step of publishable!.steps) {
+      expect(step.if, step.run ?? step.uses).toBeUndefined();
+      expect(step["continue-on-error"], step.run ?? step.uses).toBeUndefined();
+      expect(step.env, step.run ?? step.uses).toBeUndefined();
+    }
+    const checkout = publishable!.steps[0]!;
+    expect(checkout.uses).toMatch(/^actions\/checkout@/);
+    expect(checkout.with).toEqual({ "persist-credentials": false });
+    // The script it runs is the guard, and nothing a pull request runs calls it.
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts["content:production"]).toBe("tsx scripts/content-production.ts");
+    const ci = readFileSync(new URL("../.ci/run", import.meta.url), "utf8");
+    const pullRequestRuns = [
+      ...workflow.jobs.check!.steps.map((step) => step.run ?? ""),
+      ci,
+      ...Object.values(pkg.scripts).filter((script) => !script.includes("content-production")),
+    ];
+    for (const run of pullRequestRuns) expect(run).not.toContain("content:production");
   });
 
   it("keeps the Cloudflare token in a job that runs none of the project's code", () => {

@@ -27,14 +27,36 @@ export function walk(
   } else if (Array.isArray(node)) {
     node.forEach((child, index) => walk(child, [...at, index], marked, visit));
   } else if (node && typeof node === "object") {
-    const entries = Object.entries(node as Record<string, unknown>);
-    const mark = (node as { sample?: unknown }).sample;
-    for (const [key, child] of entries) {
+    for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
       if (key === "sample") continue;
-      const covered = marked || mark === true || (Array.isArray(mark) && mark.includes(key));
-      walk(child, [...at, key], covered, visit);
+      walk(child, [...at, key], marked || coveredBy(node, key), visit);
     }
   }
+}
+
+/**
+ * Whether a `sample` mark covers the value at `at` in a file (parsed or as loaded: the loader keeps
+ * the marks), by the rule `walk` applies: a record marked `true` covers everything in it, a list of
+ * names covers those fields and everything in them. What the pages use to say a value is a sample,
+ * so replacing it and removing its mark is all it takes for the page to stop saying so.
+ */
+export function isSample(root: unknown, at: Path): boolean {
+  let node = root;
+  for (const key of at) {
+    if (coveredBy(node, key)) return true;
+    node =
+      node !== null && typeof node === "object"
+        ? (node as Record<PropertyKey, unknown>)[key as keyof typeof node]
+        : undefined;
+  }
+  return false;
+}
+
+/** Whether `node`, a record, marks its field `key` (or itself, and so every field) as a sample. */
+function coveredBy(node: unknown, key: PropertyKey): boolean {
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return false;
+  const mark = (node as { sample?: unknown }).sample;
+  return mark === true || (Array.isArray(mark) && mark.includes(key));
 }
 
 /** The reserved example values no mark covers, each with its place in the file. */

@@ -198,6 +198,20 @@ export const siteSchema = record({
     email,
     website: httpsUrl,
   }),
+  /**
+   * Said wherever the office's details show while a `sample` mark covers them: a tag beside each
+   * sample value, a notice on the Contact page, a line in the footer and in the proposal.
+   */
+  sampleWords: record({
+    mark: line,
+    notice: text,
+    /** The footer's and the proposal's line: {details} lists what is a sample ("address and phone"). */
+    listed: containing("{details}"),
+    address: line,
+    phone: line,
+    email: line,
+    website: line,
+  }),
   social: uniqueList(
     record({ id: z.enum(socialNetworks), label: line, handle: text, url: httpsUrl }),
   ).refine(
@@ -997,6 +1011,11 @@ export const donateSchema = record({
     copyAll: text,
     copyAllWhat: text,
   }),
+  /**
+   * Said while a `sample` mark covers a bank detail: a notice over the details, a tag beside each
+   * sample value, and the warning copied with it ({value}).
+   */
+  sampleWords: record({ notice: text, mark: line, copied: containing("{value}") }),
   bankDetails: uniqueList(record({ id: z.enum(bankDetailIds), label: line, value: text })).refine(
     (details) => details.map((detail) => detail.id).join() === bankDetailIds.join(),
     `must list the six details once each in this order: ${bankDetailIds.join(", ")}`,

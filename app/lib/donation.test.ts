@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import donate from "virtual:content/donate";
-import { bankDetailsText, buildReference, cleanReferenceText } from "./donation";
+import { bankDetailsText, buildReference, cleanReferenceText, copiedValue } from "./donation";
 
 const prefix = "JADE Donation";
 
@@ -72,18 +72,49 @@ describe("cleanReferenceText", () => {
 });
 
 describe("bankDetailsText", () => {
+  const samples = {
+    notice: "Details marked Sample are not real: do not transfer money to them.",
+    copied: "{value} (sample: do not transfer money to it)",
+  };
+  const real = (label: string, value: string) => ({ id: label, label, value, sample: false });
+
   it("writes a heading, one line per detail and the reference", () => {
     expect(
       bankDetailsText(
         "Bank transfer details",
-        [
-          { label: "Bank", value: "Sample Bank" },
-          { label: "Account number", value: "000-123" },
-        ],
+        [real("Bank", "Bank of Kingston"), real("Account number", "987-654")],
         { label: "Transfer reference", value: "JADE Donation - Brown" },
+        samples,
       ),
     ).toBe(
-      "Bank transfer details\nBank: Sample Bank\nAccount number: 000-123\nTransfer reference: JADE Donation - Brown",
+      "Bank transfer details\nBank: Bank of Kingston\nAccount number: 987-654\nTransfer reference: JADE Donation - Brown",
     );
+  });
+
+  it("starts with the warning while any detail is a sample, and copies each sample inside it", () => {
+    expect(
+      bankDetailsText(
+        "Bank transfer details",
+        [real("Account name", "JADE"), { ...real("Account number", "000-123"), sample: true }],
+        { label: "Transfer reference", value: "JADE Donation" },
+        samples,
+      ),
+    ).toBe(
+      [
+        samples.notice,
+        "Bank transfer details",
+        "Account name: JADE",
+        "Account number: 000-123 (sample: do not transfer money to it)",
+        "Transfer reference: JADE Donation",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("copiedValue", () => {
+  it("is the value itself unless it is a sample", () => {
+    const detail = { id: "bic", label: "BIC", value: "SMPLJMKN", sample: false };
+    expect(copiedValue(detail, "{value} (sample)")).toBe("SMPLJMKN");
+    expect(copiedValue({ ...detail, sample: true }, "{value} (sample)")).toBe("SMPLJMKN (sample)");
   });
 });

@@ -8,6 +8,8 @@
  * checks every purpose fits beside the prefix); only the donor's surname is shortened.
  */
 
+import { fill } from "./template";
+
 /** Between the parts of a reference: "JADE Donation - Brown - Debaters' Week". */
 export const referenceSeparator = " - ";
 
@@ -56,15 +58,36 @@ export function buildReference(
   return { reference, shortened };
 }
 
-/** Every bank detail as "Label: value" lines under a heading, the reference last. */
+/** A bank detail as the page shows it: whether a `sample` mark in the content covers its value. */
+export interface ShownDetail {
+  id: string;
+  label: string;
+  value: string;
+  sample: boolean;
+}
+
+/**
+ * What a copy button puts on the clipboard for a detail: its value, or, for a sample, the value
+ * inside the warning (`copied`, with {value}), so whoever pastes it sees it is not real.
+ */
+export function copiedValue(detail: ShownDetail, copied: string): string {
+  return detail.sample ? fill(copied, { value: detail.value }) : detail.value;
+}
+
+/**
+ * Every bank detail as "Label: value" lines under a heading, the reference last. While any detail
+ * is a sample, the warning `notice` comes first and each sample value is copied as `copied` says.
+ */
 export function bankDetailsText(
   heading: string,
-  details: readonly { label: string; value: string }[],
+  details: readonly ShownDetail[],
   reference: { label: string; value: string },
+  samples: { notice: string; copied: string },
 ): string {
   return [
+    ...(details.some((detail) => detail.sample) ? [samples.notice] : []),
     heading,
-    ...details.map((detail) => `${detail.label}: ${detail.value}`),
+    ...details.map((detail) => `${detail.label}: ${copiedValue(detail, samples.copied)}`),
     `${reference.label}: ${reference.value}`,
   ].join("\n");
 }

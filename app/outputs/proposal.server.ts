@@ -10,14 +10,17 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { pdfFontCoverage, pdfFonts } from "../../scripts/font-subset.mjs";
 import { brandColours as colours, markFacets, markRidge } from "../lib/brand";
+import { formatNumber } from "../lib/format";
 import { formatJmd } from "../lib/money";
 import { proposalCoverSize, proposalFiles } from "../lib/proposal-files";
 import { costTableRows, tierEntitlements, tierNames } from "../lib/sponsorship";
 import { expectedNext, formatStagingDates, upcomingStaging } from "../lib/stagings";
+import { tablePages } from "../lib/table-pages";
 import { fill } from "../lib/template";
 import { wrapText } from "../lib/wrap-text";
 import { escapeXml } from "../lib/xml";
 import { ContentError, type ContentProblem, locate, walk } from "../content/load.server";
+import { sampleOfficeLine } from "../content/office-samples";
 import type { Content, ContentName } from "../content/schema";
 import { sponsorTiers } from "../content/sets";
 
@@ -285,6 +288,31 @@ async function embedFonts(document: PDFDocument, content: Content, today: string
   };
 }
 
+/** A figure of the band that opens the proposal: "10,000+" over what it counts. */
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** A table row laid out: each cell's lines, and the row's height. */
+interface LaidRow {
+  cells: string[][];
+  height: number;
+}
+
+/** A table laid out for drawing: its columns, its header row and its rows. */
+export interface LaidTable {
+  firstWidth: number;
+  otherWidth: number;
+  header: LaidRow;
+  rows: LaidRow[];
+}
+
+const tableText = 8.5;
+const tableLine = tableText * 1.35;
+/** Above and below a cell's lines. */
+const cellPadding = 4;
+
 /** Writes flowing text down the pages, starting a new page when one fills up. */
 class Writer {
   private page!: PDFPage;
@@ -305,12 +333,26 @@ class Writer {
     this.y = pageHeight - margin;
   }
 
-  private ensure(height: number) {
-    if (this.y - height < margin) this.newPage();
+  /** The room left on this page. */
+  private get room() {
+    return this.y - margin;
+  }
+
+  /** Starts a new page unless `height` fits on this one: what follows is kept together. */
+  ensure(height: number) {
+    if (height > this.room) this.newPage();
   }
 
   gap(points: number) {
     this.y -= points;
+  }
+
+  /** How tall `text` would be, written with these options. */
+  textHeight(text: string, options: { size?: number; bold?: boolean; indent?: number } = {}) {
+    const size = options.size ?? 11;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const width = pageWidth - 2 * margin - (options.indent ?? 0);
+    return this.wrap(this.typesetter.printable(text), font, size, width).length * size * 1.45;
   }
 
   text(
@@ -339,6 +381,9 @@ class Writer {
     }
   }
 
+  /** What a heading takes, with its gaps. */
+  static readonly headingHeight = 14 + 18 * 1.45 + 4;
+
   heading(text: string) {
     // Never leave a heading alone at the foot of a page: keep room for it and a few lines.
     this.ensure(110);
@@ -347,45 +392,175 @@ class Writer {
     this.gap(4);
   }
 
-  /** A table with a first column of names and one column per value, on a fresh line for each row. */
-  table(header: readonly string[], rows: readonly (readonly string[])[]) {
-    const size = 8.5;
+  /**
+   * The association's numbers as a band across the page: a gold rule, a small heading, then the
+   * figures in up to four columns, row by row in the content's order, each figure large over what
+   * it counts. The rows are as even as the count allows (seven: four and three).
+   */
+  figures(heading: string, figures: readonly Figure[]) {
+    if (figures.length === 0) return;
+    const width = pageWidth - 2 * margin;
+    const padding = 18;
+    const rowCount = Math.ceil(figures.length / 4);
+    const columns = Math.ceil(figures.length / rowCount);
+    const columnWidth = (width - 2 * padding) / columns;
+    const { bold, regular } = this.fonts;
+    // The largest size up to 26 points at which every figure fits its column on one line.
+    const values = figures.map((figure) => this.typesetter.printable(figure.value));
+    const widest = Math.max(...values.map((value) => bold.widthOfTextAtSize(value, 1)));
+    const valueSize = Math.min(26, (columnWidth - 24) / widest);
+    const labelSize = 9.5;
+    // Each row of figures: the figures with their labels' lines, and the row's height.
+    const rows = Array.from({ length: rowCount }, (_, row) => {
+      const laid = figures.slice(row * columns, (row + 1) * columns).map((figure) => ({
+        value: this.typesetter.printable(figure.value),
+        lines: this.wrap(
+          this.typesetter.printable(figure.label),
+          regular,
+          labelSize,
+          columnWidth - 12,
+        ),
+      }));
+      const lines = Math.max(...laid.map((figure) => figure.lines.length));
+      return { figures: laid, height: valueSize * 1.15 + 4 + lines * labelSize * 1.3 };
+    });
+    const headingSize = 9.5;
+    const rowGap = 14;
+    const height =
+      4 +
+      padding +
+      headingSize * 1.45 +
+      10 +
+      rows.reduce((sum, row) => sum + row.height, 0) +
+      (rowCount - 1) * rowGap +
+      padding;
+    this.ensure(height);
+    const top = this.y;
+    this.page.drawRectangle({
+      x: margin,
+      y: top - height,
+      width,
+      height,
+      color: colour(colours.jade50),
+    });
+    this.page.drawRectangle({
+      x: margin,
+      y: top - 4,
+      width,
+      height: 4,
+      color: colour(colours.gold),
+    });
+    let y = top - 4 - padding - headingSize;
+    this.page.drawText(this.typesetter.printable(heading.toUpperCase()), {
+      x: margin + padding,
+      y,
+      size: headingSize,
+      font: bold,
+      color: colour(colours.jade600),
+    });
+    y -= headingSize * 0.45 + 10;
+    for (const row of rows) {
+      row.figures.forEach((figure, column) => {
+        const x = margin + padding + column * columnWidth;
+        this.page.drawText(figure.value, {
+          x,
+          y: y - valueSize,
+          size: valueSize,
+          font: bold,
+          color: colour(colours.jade800),
+        });
+        figure.lines.forEach((line, index) =>
+          this.page.drawText(line, {
+            x,
+            y: y - valueSize * 1.15 - 4 - (index + 1) * labelSize * 1.3 + labelSize * 0.3,
+            size: labelSize,
+            font: regular,
+            color: colour(colours.ink600),
+          }),
+        );
+      });
+      y -= row.height + rowGap;
+    }
+    this.y = top - height;
+  }
+
+  /** A table with a first column of names and one column per value, each cell's lines wrapped. */
+  layoutTable(header: readonly string[], rows: readonly (readonly string[])[]): LaidTable {
     const firstWidth = 150;
     const otherWidth = (pageWidth - 2 * margin - firstWidth) / (header.length - 1);
-    const xOf = (column: number) =>
-      margin + (column === 0 ? 0 : firstWidth + (column - 1) * otherWidth);
-    const drawRow = (cells: readonly string[], bold: boolean) => {
+    const layRow = (cells: readonly string[], bold: boolean): LaidRow => {
       const wrapped = cells.map((cell, column) =>
         this.wrap(
           this.typesetter.printable(cell),
           bold ? this.fonts.bold : this.fonts.regular,
-          size,
+          tableText,
           (column === 0 ? firstWidth : otherWidth) - 6,
         ),
       );
-      const height = Math.max(...wrapped.map((lines) => lines.length)) * size * 1.35 + 8;
-      this.ensure(height);
-      wrapped.forEach((lines, column) =>
-        lines.forEach((line, index) =>
-          this.page.drawText(line, {
-            x: xOf(column),
-            y: this.y - 4 - (index + 1) * size * 1.35,
-            size,
-            font: bold ? this.fonts.bold : this.fonts.regular,
-            color: colour(colours.ink900),
-          }),
-        ),
-      );
-      this.y -= height;
-      this.page.drawLine({
-        start: { x: margin, y: this.y },
-        end: { x: pageWidth - margin, y: this.y },
-        thickness: 0.5,
-        color: colour(colours.rule),
-      });
+      const lines = Math.max(...wrapped.map((cellLines) => cellLines.length));
+      return { cells: wrapped, height: lines * tableLine + 2 * cellPadding };
     };
-    drawRow(header, true);
-    for (const row of rows) drawRow(row, false);
+    return {
+      firstWidth,
+      otherWidth,
+      header: layRow(header, true),
+      rows: rows.map((row) => layRow(row, false)),
+    };
+  }
+
+  /** How much of a page the table's start takes: its header and the rows a page must hold. */
+  static tableStart(table: LaidTable): number {
+    return table.rows.slice(0, 2).reduce((sum, row) => sum + row.height, table.header.height);
+  }
+
+  /**
+   * Draws a laid-out table. It breaks between rows only (lib/table-pages.ts): each page it is on
+   * starts with the header row, and none holds fewer than two of its rows, so no row is left
+   * alone at the foot or the top of a page.
+   */
+  table(table: LaidTable) {
+    const { newPage, pages } = tablePages(
+      table.rows.map((row) => row.height),
+      { header: table.header.height, first: this.room, page: pageHeight - 2 * margin },
+    );
+    pages.forEach((rows, index) => {
+      if (index > 0 || newPage) this.newPage();
+      this.drawRow(table, table.header, true);
+      for (const row of table.rows.filter((_, at) => rows.includes(at)))
+        this.drawRow(table, row, false);
+    });
+  }
+
+  private drawRow(table: LaidTable, row: LaidRow, header: boolean) {
+    const xOf = (column: number) =>
+      margin + (column === 0 ? 0 : table.firstWidth + (column - 1) * table.otherWidth);
+    if (header)
+      this.page.drawRectangle({
+        x: margin,
+        y: this.y - row.height,
+        width: pageWidth - 2 * margin,
+        height: row.height,
+        color: colour(colours.jade50),
+      });
+    row.cells.forEach((lines, column) =>
+      lines.forEach((line, index) =>
+        this.page.drawText(line, {
+          // The names stand a little in from the header's band, as the header's own does.
+          x: xOf(column) + (column === 0 ? 4 : 0),
+          y: this.y - cellPadding - (index + 1) * tableLine + tableText * 0.2,
+          size: tableText,
+          font: header ? this.fonts.bold : this.fonts.regular,
+          color: colour(header ? colours.jade800 : colours.ink900),
+        }),
+      ),
+    );
+    this.y -= row.height;
+    this.page.drawLine({
+      start: { x: margin, y: this.y },
+      end: { x: pageWidth - margin, y: this.y },
+      thickness: header ? 1 : 0.5,
+      color: colour(header ? colours.jade600 : colours.rule),
+    });
   }
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -412,6 +587,17 @@ export async function buildProposalPdf(content: Content, today: string): Promise
   drawCover(document.addPage([pageWidth, pageHeight]), coverLayout(content), typesetter);
 
   const writer = new Writer(document, typesetter);
+  // The first page after the cover opens with the association's numbers, as the Services page
+  // gives them (content/services.yaml).
+  const { services } = content;
+  writer.figures(
+    services.labels.achievementsHeading,
+    services.achievements.map((achievement) => ({
+      value: `${formatNumber(achievement.value)}${achievement.suffix}`,
+      label: achievement.label,
+    })),
+  );
+  writer.gap(8);
   writer.heading(proposal.aboutHeading);
   for (const paragraph of content.about.background) {
     writer.text(paragraph);
@@ -452,26 +638,19 @@ export async function buildProposalPdf(content: Content, today: string): Promise
     for (const entitlement of tier.own) writer.text(`• ${entitlement}`, { indent: 8 });
   }
 
-  writer.heading(labels.costsHeading);
   // The editions on offer as of the build; between seasons, each programme's last edition's
-  // prices, marked as a guide, as the page shows them. The proposal never sells a held edition.
+  // prices under its name and when it usually runs next, as the page shows them, with one notice.
+  // The proposal never sells a held edition.
   const rows = costTableRows(content.programmes.programmes, today, labels).flatMap((row) =>
     row.edition ? [{ ...row, edition: row.edition }] : [],
   );
   const partnerships = content.contacts.contacts.find((contact) => contact.id === proposal.contact);
   if (rows.length === 0) {
+    writer.heading(labels.costsHeading);
     writer.text(labels.noneOffered);
   } else {
-    writer.text(labels.costsCaption);
-    if (rows.some((row) => row.edition.guide)) {
-      writer.gap(6);
-      writer.text(fill(labels.guideNotice, { email: partnerships?.email ?? "" }), {
-        colour: colours.ink600,
-      });
-    }
-    writer.gap(6);
     const names = tierNames(content.sponsorship.tiers);
-    writer.table(
+    const table = writer.layoutTable(
       [labels.programme, ...sponsorTiers.map((tier) => names[tier])],
       rows.map((row) => [
         row.edition.when ? `${row.name} (${row.edition.when})` : row.name,
@@ -480,14 +659,49 @@ export async function buildProposalPdf(content: Content, today: string): Promise
         ),
       ]),
     );
+    const notice = rows.some((row) => row.edition.guide)
+      ? fill(labels.guideNotice, { email: partnerships?.email ?? "" })
+      : undefined;
+    // The heading and the words over the table go where the table starts.
+    writer.ensure(
+      Writer.headingHeight +
+        writer.textHeight(labels.costsCaption) +
+        (notice ? 6 + writer.textHeight(notice) : 0) +
+        6 +
+        Writer.tableStart(table),
+    );
+    writer.heading(labels.costsHeading);
+    writer.text(labels.costsCaption);
+    if (notice) {
+      writer.gap(6);
+      writer.text(notice, { colour: colours.ink600 });
+    }
+    writer.gap(6);
+    writer.table(table);
   }
 
   writer.heading(proposal.contactHeading);
-  if (partnerships) writer.text(`${partnerships.purpose}: ${partnerships.email}`, { bold: true });
+  // The person to talk to, by name where the contact names one, as the sponsorship page does.
+  if (partnerships)
+    writer.text(
+      [
+        partnerships.person
+          ? `${partnerships.purpose}: ${[partnerships.person, partnerships.role].filter(Boolean).join(", ")}`
+          : partnerships.purpose,
+        partnerships.email,
+        partnerships.phone,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      { bold: true },
+    );
   writer.text(content.site.office.address.join(", "));
   writer.text(
     `${content.site.office.phone} · ${content.site.office.email} · ${content.site.office.website}`,
   );
+  // While the office's details are samples, the proposal says so under them, as the site does.
+  const samples = sampleOfficeLine(content.site, ["address", "phone", "email", "website"]);
+  if (samples) writer.text(samples, { bold: true, colour: colours.ink600 });
 
   // A character the fonts lack would print as a blank box: the content must change first.
   if (typesetter.missing.size > 0) throw new ContentError(unprintable(content, typesetter));

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type PdfLine, readPdfFontFiles, readPdfLines, readPdfText } from "../../tests/support/pdf";
+import { formatNumber } from "../lib/format";
 import { formatJmd } from "../lib/money";
 import {
   type CostRow,
+  costTableRows,
   editionCosts,
   editionName,
   offeredEditions,
@@ -11,6 +13,7 @@ import {
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { nextOf } from "../lib/sponsorship";
 import { ContentError, loadContent } from "../content/load.server";
+import { sampleOfficeLine } from "../content/office-samples";
 import { buildProposalPdf, proposalCoverSvg } from "./proposal.server";
 import type { Content } from "../content/schema";
 import { sponsorTiers } from "../content/sets";
@@ -166,12 +169,138 @@ describe("the partnership proposal PDF", () => {
     expect(allText).toContain(content.site.office.phone);
   });
 
+  it("says which of the office's details are samples while they are, and nothing once not", async () => {
+    const line = sampleOfficeLine(content.site, ["address", "phone", "email", "website"]);
+    // content/site.yaml marks the office as a sample today.
+    expect(line).toBeDefined();
+    expect(text(lines.filter((entry) => entry.page === lines.at(-1)!.page))).toContain(line);
+    const real = structuredClone(content);
+    delete real.site.office.sample;
+    const realText = await readPdfText(await buildProposalPdf(real, before));
+    expect(realText).toContain(content.site.office.phone);
+    expect(realText).not.toContain(line);
+  });
+
   it("is the same file for the same content", async () => {
     const [first, second] = await Promise.all([
       buildProposalPdf(content, before),
       buildProposalPdf(content, before),
     ]);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+});
+
+describe("the proposal's first page after the cover", () => {
+  const { achievements, labels } = content.services;
+  const figures = achievements.map(
+    (achievement) => `${formatNumber(achievement.value)}${achievement.suffix}`,
+  );
+
+  it("opens with the association's numbers, in the content's order, over what they count", () => {
+    const page = lines.filter((line) => line.page === 2);
+    expect(page[0]?.cells.join(" ")).toBe(labels.achievementsHeading.toUpperCase());
+    // Read row by row, left to right: the figures as content/services.yaml lists them.
+    const shown = page.flatMap((line) => line.cells).filter((cell) => figures.includes(cell));
+    expect(shown).toEqual(figures);
+    // Each label under its figure, on as many lines as its column needs.
+    const words = new Set(page.flatMap((line) => line.cells.join(" ").split(" ")));
+    for (const achievement of achievements)
+      for (const word of achievement.label.split(" ")) expect(words).toContain(word);
+    // A band of figures, not a paragraph: each figure a cell of its own, several to a line.
+    const valueLines = page.filter((line) => line.cells.some((cell) => figures.includes(cell)));
+    expect(valueLines.length).toBeLessThan(figures.length);
+    for (const line of valueLines)
+      expect(line.cells.every((cell) => figures.includes(cell))).toBe(true);
+    // Before anything else on the page: the about section follows them.
+    const about = page.findIndex(
+      (line) => line.cells.join(" ") === content.home.proposal.aboutHeading,
+    );
+    const lastFigure = page.indexOf(valueLines.at(-1)!);
+    expect(about).toBeGreaterThan(lastFigure);
+  });
+});
+
+describe("the proposal's cost table", () => {
+  const { labels } = content.sponsorship;
+  const names = content.sponsorship.tiers.map((tier) => tier.name.split(" ")[0]!);
+
+  /**
+   * The content with `count` programmes, each a copy of one of the content's in turn (ids made
+   * unique), so the table holds as many rows as the proposal must fit.
+   */
+  function withProgrammes(count: number): Content {
+    const edited = structuredClone(content);
+    const own = content.programmes.programmes;
+    edited.programmes.programmes = Array.from({ length: count }, (_, index) => {
+      const programme = structuredClone(own[index % own.length]!);
+      const copy = Math.floor(index / own.length);
+      if (copy === 0) return programme;
+      programme.id = `${programme.id}-${copy}`;
+      for (const staging of programme.stagings) staging.id = `${staging.id}-${copy}`;
+      return programme;
+    });
+    return edited;
+  }
+
+  /** The table as the PDF reads back: by page, its header lines and its rows' first lines. */
+  function tableByPage(pdfLines: PdfLine[]) {
+    const rows = amountRows(pdfLines);
+    const headers = pdfLines.filter(
+      (line) =>
+        line.cells[0] === labels.programme &&
+        names.every((name) => line.cells.some((cell) => cell.startsWith(name))),
+    );
+    const pages = [...new Set([...rows, ...headers].map((line) => line.page))];
+    return pages.map((page) => ({
+      page,
+      headers: headers.filter((line) => line.page === page),
+      rows: rows.filter((line) => line.page === page),
+    }));
+  }
+
+  /** The rules: a header above the rows on every page, and never one row alone on a page. */
+  async function expectWholeOrHeaded(edited: Content, day: string) {
+    const pdfLines = await readPdfLines(await buildProposalPdf(edited, day));
+    // The rows the proposal lists: the cost table's with an edition to quote.
+    const expected = costTableRows(edited.programmes.programmes, day, labels).filter(
+      (row) => row.edition,
+    ).length;
+    const pages = tableByPage(pdfLines);
+    expect(pages.flatMap((page) => page.rows)).toHaveLength(expected);
+    for (const { page, headers, rows } of pages) {
+      expect(headers, `page ${page}: one header row`).toHaveLength(1);
+      expect(rows.length, `page ${page}: rows under the header`).toBeGreaterThanOrEqual(
+        Math.min(2, expected),
+      );
+      for (const row of rows) expect(row.y, `page ${page}`).toBeLessThan(headers[0]!.y);
+    }
+    // The heading and its words start on the table's first page.
+    const heading = pdfLines.find((line) => line.cells.join(" ") === labels.costsHeading)!;
+    expect(heading.page).toBe(pages[0]!.page);
+    return pages;
+  }
+
+  it("stands whole under its header with the content as it is", async () => {
+    for (const day of [before, after]) {
+      const pages = await expectWholeOrHeaded(content, day);
+      expect(pages).toHaveLength(1);
+    }
+  });
+
+  it("repeats its header on every page it runs onto, with many programmes", async () => {
+    // A page holds about twenty rows: 32 counts in a row meet every way the last page can fall.
+    let pageCounts = new Set<number>();
+    for (let count = 14; count < 46; count += 1) {
+      const pages = await expectWholeOrHeaded(withProgrammes(count), after);
+      pageCounts = pageCounts.add(pages.length);
+    }
+    expect(Math.max(...pageCounts)).toBeGreaterThan(2);
+  }, 30_000);
+
+  it("keeps a single programme's row under its header", async () => {
+    const pages = await expectWholeOrHeaded(withProgrammes(1), after);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.rows).toHaveLength(1);
   });
 });
 

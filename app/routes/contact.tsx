@@ -1,6 +1,9 @@
 import { ContactCards } from "~/components/sections/contact-cards";
 import { OfficeDetails } from "~/components/sections/office-details";
 import { PageIntro } from "~/components/sections/page-intro";
+import { SampleNotice } from "~/components/ui/sample-mark";
+import { sampleOfficeFields } from "~/content/office-samples";
+import { isSample } from "~/content/sample-values";
 import type { Route } from "./+types/contact";
 import { pageData } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
@@ -11,10 +14,22 @@ export const shouldRevalidate = contentNeverChanges;
 
 export default function ContactPage() {
   const contacts = useContent("contacts");
+  const site = useContent("site");
   const { labels } = contacts;
+  // While any detail on the page is a sample (its mark in the content), the page says so once,
+  // first, and tags each sample detail.
+  const sampleIds = new Set(
+    contacts.contacts
+      .filter((_, index) => isSample(contacts, ["contacts", index, "email"]))
+      .map((contact) => contact.id),
+  );
+  const anySample =
+    sampleIds.size > 0 ||
+    sampleOfficeFields(site, ["address", "phone", "email", "website"]).length > 0;
   return (
     <div className="page">
       <PageIntro id="contact" />
+      {anySample ? <SampleNotice text={site.sampleWords.notice} /> : null}
       <section className="card prose" aria-labelledby="main-office">
         <h2 id="main-office">{labels.office}</h2>
         <OfficeDetails />
@@ -22,7 +37,10 @@ export default function ContactPage() {
       <section className="prose" aria-labelledby="department-contacts">
         <h2 id="department-contacts">{labels.departments}</h2>
         <p>{labels.departmentsIntro}</p>
-        <ContactCards contacts={contacts.contacts} />
+        <ContactCards
+          contacts={contacts.contacts}
+          samples={{ mark: site.sampleWords.mark, ids: sampleIds }}
+        />
       </section>
     </div>
   );

@@ -2,14 +2,28 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
 import { axeViolationsInBothSchemes } from "../support/axe";
+import { isSample } from "../../app/content/sample-values";
+import { bankDetailsText, copiedValue } from "../../app/lib/donation";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
-const { bankDetails, labels, referencePrefix } = content.donate;
+const { labels, referencePrefix, sampleWords } = content.donate;
+/** The bank details as the page shows them: each says whether a sample mark covers its value. */
+const bankDetails = content.donate.bankDetails.map((detail, index) => ({
+  ...detail,
+  sample: isSample(content.donate, ["bankDetails", index, "value"]),
+}));
+/** What a detail's copy button copies: its value, or for a sample, the value in the warning. */
+const copied = (detail: (typeof bankDetails)[number]) => copiedValue(detail, sampleWords.copied);
 /** "Account number" reads "account number" inside a sentence; acronyms stay as written. */
 const inSentence = (label: string) =>
   /^.[A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+/** The clipboard once something has been copied to it. */
+async function readClipboardWhenCopied(page: Page) {
+  await expect.poll(() => readClipboard(page)).not.toBe("");
+  return readClipboard(page);
+}
 
 test.describe("copying", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -30,10 +44,10 @@ test.describe("copying", () => {
         await expect(button).toBeVisible();
         expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
         await button.click();
-        await expect.poll(() => readClipboard(page)).toBe(detail.value);
-        const copied = page.getByRole("button", { name: `${labels.copied} ${what}`, exact: true });
-        await expect(copied).toBeVisible();
-        await expect(copied).toContainText(labels.copied);
+        await expect.poll(() => readClipboard(page)).toBe(copied(detail));
+        const done = page.getByRole("button", { name: `${labels.copied} ${what}`, exact: true });
+        await expect(done).toBeVisible();
+        await expect(done).toContainText(labels.copied);
         await expect(page.getByRole("status").filter({ hasText: `Copied ${what}` })).toHaveText(
           labels.copiedStatus.replace("{label}", what),
         );
@@ -65,7 +79,7 @@ test.describe("copying", () => {
     const detail = bankDetails.find((candidate) => candidate.id === "bic")!;
     await page.getByRole("button", { name: `${labels.copy} ${detail.label}` }).focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => readClipboard(page)).toBe(detail.value);
+    await expect.poll(() => readClipboard(page)).toBe(copied(detail));
     await expect(page.getByRole("status").filter({ hasText: detail.label })).toHaveText(
       `Copied ${detail.label}`,
     );
@@ -83,7 +97,7 @@ test.describe("copying", () => {
     await waitForHydration(page);
     const detail = bankDetails.find((candidate) => candidate.id === "account-number")!;
     await page.getByRole("button", { name: `${labels.copy} account number` }).click();
-    await expect.poll(() => readClipboard(page)).toBe(detail.value);
+    await expect.poll(() => readClipboard(page)).toBe(copied(detail));
     await expect(page.getByRole("status").filter({ hasText: "account number" })).toHaveText(
       "Copied account number",
     );
@@ -136,15 +150,19 @@ test.describe("donation helper", () => {
     await waitForHydration(page);
     await page.getByRole("textbox", { name: words.surname }).fill("Brown");
     await page.getByRole("button", { name: `${labels.copyAll} ${labels.copyAllWhat}` }).click();
-    await expect
-      .poll(() => readClipboard(page))
-      .toBe(
-        [
-          labels.bankHeading,
-          ...bankDetails.map((detail) => `${detail.label}: ${detail.value}`),
-          `${labels.reference}: JADE Donation - Brown`,
-        ].join("\n"),
-      );
+    const text = await readClipboardWhenCopied(page);
+    expect(text).toBe(
+      bankDetailsText(
+        labels.bankHeading,
+        bankDetails,
+        { label: labels.reference, value: "JADE Donation - Brown" },
+        sampleWords,
+      ),
+    );
+    // While any detail is a sample, the text opens with the warning and marks each sample.
+    const lines = text.split("\n");
+    expect(lines[0] === sampleWords.notice).toBe(bankDetails.some((detail) => detail.sample));
+    for (const detail of bankDetails) expect(lines).toContain(`${detail.label}: ${copied(detail)}`);
     await expect(
       page.getByRole("status").filter({ hasText: `Copied ${labels.copyAllWhat}` }),
     ).toHaveCount(1);

@@ -1,4 +1,6 @@
 import { CopyButton } from "~/components/ui/copy-button";
+import { SampleMark } from "~/components/ui/sample-mark";
+import { copiedValue, type ShownDetail } from "~/lib/donation";
 import { inSentence } from "~/lib/in-sentence";
 import { fill } from "~/lib/template";
 import type { Content } from "~/content/schema";
@@ -119,21 +121,27 @@ export function CopyAllDetails({ text }: { text: string }) {
   );
 }
 
-/** The bank account's details as label and value pairs, each value with a copy button. */
-export function BankDetails({
-  details,
-}: {
-  details: readonly { id: string; label: string; value: string }[];
-}) {
-  const { labels } = useContent("donate");
+/**
+ * The bank account's details as label and value pairs, each value with a copy button. A sample
+ * value carries its tag, and its button copies it inside the warning (content/donate.yaml,
+ * `sampleWords`).
+ */
+export function BankDetails({ details }: { details: readonly ShownDetail[] }) {
+  const { labels, sampleWords } = useContent("donate");
   return (
     <dl className="bank-details">
       {details.map((detail) => (
         <div key={detail.id} className="bank-details__row">
           <dt>{detail.label}</dt>
           <dd className="bank-details__value-line">
-            <span className="bank-details__value">{detail.value}</span>
-            <CopyButton value={detail.value} {...copyWords(labels, detail.label)} />
+            <span className="bank-details__value">
+              <span>{detail.value}</span>
+              {detail.sample ? <SampleMark label={sampleWords.mark} /> : null}
+            </span>
+            <CopyButton
+              value={copiedValue(detail, sampleWords.copied)}
+              {...copyWords(labels, detail.label)}
+            />
           </dd>
         </div>
       ))}

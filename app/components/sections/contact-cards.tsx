@@ -1,10 +1,20 @@
 import type { Contact } from "~/content/schema";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
+import { SampleMark } from "~/components/ui/sample-mark";
 import "./contact-cards.css";
 
-/** Department contacts: what to write about, with an icon and the address to write to. */
-export function ContactCards({ contacts }: { contacts: readonly Contact[] }) {
+interface ContactCardsProps {
+  contacts: readonly Contact[];
+  /** The tag for a sample address, and the contacts whose address is a sample. */
+  samples?: { mark: string; ids: ReadonlySet<string> };
+}
+
+/**
+ * Department contacts: what to write about, with an icon and the address to write to, tagged
+ * when it is a sample.
+ */
+export function ContactCards({ contacts, samples }: ContactCardsProps) {
   return (
     <ul className="contact-cards">
       {contacts.map((contact) => (
@@ -14,9 +24,12 @@ export function ContactCards({ contacts }: { contacts: readonly Contact[] }) {
           </span>
           <div className="contact-card__text">
             <h3 className="contact-card__purpose">{contact.purpose}</h3>
-            <a className="contact-card__email" href={`mailto:${contact.email}`}>
-              <EmailAddress address={contact.email} />
-            </a>
+            <div className="contact-card__line">
+              <a className="contact-card__email" href={`mailto:${contact.email}`}>
+                <EmailAddress address={contact.email} />
+              </a>
+              {samples?.ids.has(contact.id) ? <SampleMark label={samples.mark} /> : null}
+            </div>
           </div>
         </li>
       ))}

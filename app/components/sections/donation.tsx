@@ -1,7 +1,24 @@
 import { useState } from "react";
 import { BankDetails, CopyAllDetails, TransferReference } from "~/components/sections/bank-details";
+import { SampleNotice } from "~/components/ui/sample-mark";
+import { isSample } from "~/content/sample-values";
+import type { Content } from "~/content/schema";
 import { useContent } from "~/content/use-content";
-import { bankDetailsText, buildReference } from "~/lib/donation";
+import { bankDetailsText, buildReference, type ShownDetail } from "~/lib/donation";
+
+/** The details of one list in content/donate.yaml, each saying whether its value is a sample. */
+function shownDetails(
+  donate: Content["donate"],
+  at: readonly ["bankDetails"] | readonly ["abroad", "details"],
+): ShownDetail[] {
+  const list = at.length === 1 ? donate.bankDetails : donate.abroad.details;
+  return list.map((detail, index) => ({
+    id: detail.id,
+    label: detail.label,
+    value: detail.value,
+    sample: isSample(donate, [...at, index, "value"]),
+  }));
+}
 
 /**
  * The transfer reference builder and the bank details with their copy buttons: an island, since
@@ -19,10 +36,14 @@ export function Donation() {
     },
     donate.reference.maxLength,
   );
-  const allDetails = bankDetailsText(donate.labels.bankHeading, donate.bankDetails, {
-    label: donate.labels.reference,
-    value: reference,
-  });
+  const bank = shownDetails(donate, ["bankDetails"]);
+  const abroad = shownDetails(donate, ["abroad", "details"]);
+  const allDetails = bankDetailsText(
+    donate.labels.bankHeading,
+    bank,
+    { label: donate.labels.reference, value: reference },
+    donate.sampleWords,
+  );
 
   return (
     <>
@@ -36,15 +57,21 @@ export function Donation() {
       />
       <section className="prose" aria-labelledby="bank-details">
         <h2 id="bank-details">{donate.labels.bankHeading}</h2>
+        {bank.some((detail) => detail.sample) ? (
+          <SampleNotice text={donate.sampleWords.notice} />
+        ) : null}
         <CopyAllDetails text={allDetails} />
-        <BankDetails details={donate.bankDetails} />
+        <BankDetails details={bank} />
       </section>
       <section className="prose" aria-labelledby="donate-abroad">
         <h2 id="donate-abroad">{donate.abroad.heading}</h2>
         {donate.abroad.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <BankDetails details={donate.abroad.details} />
+        {abroad.some((detail) => detail.sample) ? (
+          <SampleNotice text={donate.sampleWords.notice} />
+        ) : null}
+        <BankDetails details={abroad} />
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { Link } from "~/islands/location";
 import { Icon } from "~/components/ui/icon";
+import { sampleOfficeLine } from "~/content/office-samples";
 import { useToday } from "~/hooks/use-today";
 import { yearOf } from "~/lib/dates";
 import { telHref } from "~/lib/tel";
@@ -7,19 +8,26 @@ import { pathOf } from "~/route-table";
 import { ExternalLink } from "./external-link";
 import { useContent } from "~/content/use-content";
 import { findPage } from "~/lib/pages";
+import "./footer.css";
 
 export function SiteFooter() {
   const site = useContent("site");
   const pages = useContent("pages");
   const year = yearOf(useToday());
   const { office } = site;
+  // While the details shown here are samples (their mark in the content), a line beside the
+  // heading says which: on a phone it shares the heading's row, so the footer stays as short.
+  const samples = sampleOfficeLine(site, ["address", "phone", "email"]);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__contact" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            {site.chrome.footerContact}
-          </h2>
+          <div className="site-footer__contact-head">
+            <h2 id="footer-contact" className="site-footer__heading">
+              {site.chrome.footerContact}
+            </h2>
+            {samples ? <p className="site-footer__samples">{samples}</p> : null}
+          </div>
           <address>
             <p className="with-icon">
               <Icon name="pin" size={18} />

@@ -31,6 +31,9 @@ const paths = {
   coins:
     "M9 6c0-1.1 2.7-2 6-2s6 .9 6 2-2.7 2-6 2-6-.9-6-2Zm0 0v4c0 .6.8 1.2 2 1.6M21 6v8c0 1.1-2.1 1.9-5 2M3 14c0-1.1 2.7-2 6-2s6 .9 6 2-2.7 2-6 2-6-.9-6-2Zm0 0v4c0 1.1 2.7 2 6 2s6-.9 6-2v-4",
   gavel: "m13 4 7 7-3 3-7-7 3-3Zm.5 6.5L5 19M3 21h10",
+  // A sample value's notice: a warning sign.
+  alert:
+    "M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01",
   // Copy buttons: two sheets, and a tick once copied.
   copy: "M9 9h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm-4 6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2",
   check: "M20 6 9 17l-5-5",

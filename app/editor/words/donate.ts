@@ -57,6 +57,22 @@ export const donateWords: FileWords = {
       label: "What copy all copies",
       help: "What screen readers hear after the copy all button's words and in its copied message, like “bank transfer details”. Write it in lower case, as it sits inside a sentence.",
     },
+    sampleWords: {
+      label: "Words for sample bank details",
+      help: "What the Donate page says while any bank detail is still a sample, marked as such in the file, so nobody sends money to it: a notice over the details, a tag beside each sample value, and a warning copied with it. None of it shows once every detail is the association's own and the marks are gone.",
+    },
+    "sampleWords.notice": {
+      label: "Notice over the details",
+      help: "Said above the bank details, and above the details for transfers from abroad, while any of them is a sample: that the details tagged as samples are not JADE's real account and that no money must be sent to them. It is also the first line of what the copy all button copies.",
+    },
+    "sampleWords.mark": {
+      label: "Sample tag",
+      help: "The short word shown beside each sample value, like “Sample”. The notice refers to it, so keep the two alike.",
+    },
+    "sampleWords.copied": {
+      label: "What is copied for a sample value",
+      help: "What a copy button puts on the clipboard for a sample value, so a donor who pastes it sees it is not real: {value} becomes the value, as in “000-123-4567 (sample, not JADE's real account: do not transfer money to it)”.",
+    },
     bankDetails: {
       label: "Bank details",
       help: "The association's bank account, each detail with its own copy button on the Donate page. Six details, in a fixed order; change their values whenever the account changes.",

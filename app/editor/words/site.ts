@@ -41,6 +41,38 @@ export const siteWords: FileWords = {
       label: "Website",
       help: "The website address given for the office on the Contact page and in the sponsorship proposal; usually the address of this site.",
     },
+    sampleWords: {
+      label: "Words for sample contact details",
+      help: "What the site says while the office's details are still samples, marked as such in the file: a tag beside each one and a notice on the Contact page, and a line in every page's footer and in the sponsorship proposal. None of it shows once the real details are in and the mark is gone.",
+    },
+    "sampleWords.mark": {
+      label: "Sample tag",
+      help: "The short word shown beside each sample value on the Contact page, like “Sample”. The notice refers to it, so keep the two alike.",
+    },
+    "sampleWords.notice": {
+      label: "Notice on the Contact page",
+      help: "Said above the office's details on the Contact page while any detail there is a sample: that the details tagged as samples are not JADE's real ones and must not be used.",
+    },
+    "sampleWords.listed": {
+      label: "Footer and proposal line",
+      help: "The short line beside the footer's “Contact us” on every page, and under the office's details in the sponsorship proposal, like “Sample address, phone and email”. {details} becomes the list of what is a sample; keep it short, as a phone shows it on one line beside the heading.",
+    },
+    "sampleWords.address": {
+      label: "The word for the address",
+      help: "How the footer's line names the address in its list of samples, in lower case, like “address”.",
+    },
+    "sampleWords.phone": {
+      label: "The word for the phone",
+      help: "How the footer's line names the phone number in its list of samples, in lower case, like “phone”.",
+    },
+    "sampleWords.email": {
+      label: "The word for the email",
+      help: "How the footer's line names the email address in its list of samples, in lower case, like “email”.",
+    },
+    "sampleWords.website": {
+      label: "The word for the website",
+      help: "How the proposal's line names the website in its list of samples, in lower case, like “website”.",
+    },
     social: {
       label: "Social networks",
       help: "JADE's profiles on the five social networks, linked under “Follow JADE” in the footer of every page, in this order. Each of the five networks must be listed once.",

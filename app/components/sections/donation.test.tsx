@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { withRealDetails } from "../../../tests/support/real-details";
+import { renderPage } from "../../../tests/support/render-page";
+import { contentFor, pageData } from "~/content/route-data.server";
+import { isSample } from "~/content/sample-values";
+import { Donation } from "./donation";
+
+const { donate } = contentFor("donate");
+const words = donate.sampleWords;
+
+afterEach(cleanup);
+
+function renderDonation(file = donate) {
+  const data = pageData("donate", ["donate"], undefined, { donate: file });
+  return renderPage(Donation, () => data).container;
+}
+
+/** The values of a list a mark covers, by the content's marks. */
+const sampleValues = (list: "bankDetails" | "abroad") =>
+  (list === "bankDetails" ? donate.bankDetails : donate.abroad.details)
+    .filter((_, index) =>
+      isSample(
+        donate,
+        list === "bankDetails" ? [list, index, "value"] : ["abroad", "details", index, "value"],
+      ),
+    )
+    .map((detail) => detail.value);
+
+describe("the donation's sample bank details", () => {
+  it("are tagged one by one under a notice in each list, while the content marks them", () => {
+    renderDonation();
+    const bank = screen.getByRole("region", { name: donate.labels.bankHeading });
+    const abroad = screen.getByRole("region", { name: donate.abroad.heading });
+    for (const [region, list] of [
+      [bank, "bankDetails"],
+      [abroad, "abroad"],
+    ] as const) {
+      const values = sampleValues(list);
+      expect(values.length).toBeGreaterThan(0);
+      expect(within(region).getByText(words.notice)).toBeTruthy();
+      // Each tag beside its value.
+      const tagged = within(region)
+        .getAllByText(words.mark, { exact: true })
+        .map((tag) => tag.parentElement?.firstElementChild?.textContent);
+      expect(tagged).toEqual(values);
+    }
+    // A detail no mark covers carries no tag: the account name.
+    const accountName = donate.bankDetails.find((detail) => detail.id === "account-name")!;
+    const row = within(bank).getByText(accountName.value, { exact: true }).closest("dd")!;
+    expect(within(row).queryByText(words.mark, { exact: true })).toBeNull();
+  });
+
+  it("say nothing of samples once the details are replaced and unmarked", () => {
+    const container = renderDonation(withRealDetails(donate));
+    expect(container.textContent).not.toMatch(/sample/i);
+    expect(screen.queryByText(words.notice)).toBeNull();
+    expect(screen.queryByText(words.mark, { exact: true })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { withRealDetails } from "../../tests/support/real-details";
+import { renderPage } from "../../tests/support/render-page";
+import { contentFor } from "~/content/route-data.server";
+import ContactPage, { loader } from "./contact";
+
+const { contacts, site } = contentFor("contacts", "site");
+const words = site.sampleWords;
+
+afterEach(cleanup);
+
+function renderContact(files = { contacts, site }) {
+  const data = loader();
+  return renderPage(ContactPage, () => ({ ...data, content: { ...data.content, ...files } }))
+    .container;
+}
+
+describe("the Contact page's sample details", () => {
+  it("are tagged under one notice while the content marks them", () => {
+    renderContact();
+    expect(screen.getAllByText(words.notice)).toHaveLength(1);
+    const office = screen.getByRole("region", { name: contacts.labels.office });
+    // content/site.yaml marks the whole office: each of its four details is tagged.
+    expect(site.office.sample).toBe(true);
+    expect(within(office).getAllByText(words.mark, { exact: true })).toHaveLength(4);
+    const departments = screen.getByRole("region", { name: contacts.labels.departments });
+    const marked = contacts.contacts.filter((contact) => contact.sample !== undefined);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(within(departments).getAllByText(words.mark, { exact: true })).toHaveLength(
+      marked.length,
+    );
+  });
+
+  it("say nothing of samples once the details are replaced and unmarked", () => {
+    const body = renderContact({
+      contacts: withRealDetails(contacts),
+      site: withRealDetails(site),
+    });
+    expect(body.textContent).not.toMatch(/sample/i);
+    expect(screen.queryByText(words.notice)).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import type { Locator } from "@playwright/test";
+import { sampleOfficeLine } from "../../app/content/office-samples";
+import { isSample } from "../../app/content/sample-values";
+import { expect, test } from "../support/fixtures";
+import { content, pages, suppressAnnouncements } from "../support/site";
+
+/**
+ * Sample details cannot be mistaken for real ones (issue 30): wherever a bank detail, phone number
+ * or address the content marks as a sample shows, the page says so, with scripts and without.
+ * Which values are samples comes from the marks in content/ (the other direction, no words about
+ * samples once the details are replaced and unmarked, is in the render tests beside the pages).
+ */
+test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+const { donate, site, contacts } = content;
+
+/** The details of a list on the Donate page, each with whether a sample mark covers its value. */
+const listed = (list: "bankDetails" | "abroad") =>
+  (list === "bankDetails" ? donate.bankDetails : donate.abroad.details).map((detail, index) => ({
+    ...detail,
+    sample: isSample(
+      donate,
+      list === "bankDetails" ? [list, index, "value"] : ["abroad", "details", index, "value"],
+    ),
+  }));
+
+/** The row of a bank detail: its term and value. */
+const row = (region: Locator, label: string) =>
+  region
+    .locator(".bank-details__row")
+    .filter({ has: region.page().getByRole("term").getByText(label, { exact: true }) });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`scripts ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the Donate page says which bank details are samples, and not to send money to them", async ({
+      page,
+    }) => {
+      await page.goto("/donate");
+      for (const [heading, list] of [
+        [donate.labels.bankHeading, "bankDetails"],
+        [donate.abroad.heading, "abroad"],
+      ] as const) {
+        const region = page.getByRole("region", { name: heading });
+        const details = listed(list);
+        expect(
+          details.some((detail) => detail.sample),
+          `${list} has samples today`,
+        ).toBe(true);
+        await expect(region.getByText(donate.sampleWords.notice)).toBeVisible();
+        for (const detail of details) {
+          const definition = row(region, detail.label).getByRole("definition");
+          await expect(definition).toContainText(detail.value);
+          const mark = definition.getByText(donate.sampleWords.mark, { exact: true });
+          await expect(mark, detail.id).toHaveCount(detail.sample ? 1 : 0);
+          if (detail.sample) await expect(mark).toBeVisible();
+        }
+      }
+    });
+
+    test("the Contact page says which of its details are samples", async ({ page }) => {
+      await page.goto("/contact");
+      const main = page.getByRole("main");
+      await expect(main.getByText(site.sampleWords.notice)).toBeVisible();
+      const office = main.getByRole("region", { name: contacts.labels.office });
+      for (const [field, label] of [
+        ["address", contacts.labels.address],
+        ["phone", contacts.labels.phone],
+        ["email", contacts.labels.email],
+        ["website", contacts.labels.website],
+      ] as const) {
+        const term = office.getByRole("term").filter({ hasText: label });
+        await expect(term.getByText(site.sampleWords.mark, { exact: true })).toHaveCount(
+          isSample(site, ["office", field]) ? 1 : 0,
+        );
+      }
+      const departments = main.getByRole("region", { name: contacts.labels.departments });
+      for (const [index, contact] of contacts.contacts.entries()) {
+        const card = departments.getByRole("listitem").filter({ hasText: contact.purpose });
+        await expect(card.getByText(site.sampleWords.mark, { exact: true })).toHaveCount(
+          isSample(contacts, ["contacts", index, "email"]) ? 1 : 0,
+        );
+      }
+    });
+  });
+}
+
+test.describe("the footer", () => {
+  const line = sampleOfficeLine(site, ["address", "phone", "email"]);
+
+  test("names its sample address and phone on every page", async ({ page }) => {
+    expect(line, "content/site.yaml marks the office as a sample today").toBeDefined();
+    for (const { path } of pages) {
+      await page.goto(path);
+      const contact = page.getByRole("contentinfo").getByRole("region", {
+        name: site.chrome.footerContact,
+      });
+      await expect(contact.getByText(line!, { exact: true }), path).toBeVisible();
+      await expect(contact).toContainText(site.office.phone);
+    }
+  });
+
+  for (const width of [320, 390, 768, 1280]) {
+    test(`keeps the line beside or under its heading, inside the page, at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/contact");
+      const contact = page.getByRole("contentinfo").getByRole("region", {
+        name: site.chrome.footerContact,
+      });
+      const heading = await contact.getByRole("heading").boundingBox();
+      const note = await contact.getByText(line!, { exact: true }).boundingBox();
+      expect(note!.x + note!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      // On a 390 px phone it shares the heading's row, so the footer is no taller for it.
+      if (width === 390)
+        expect(
+          Math.abs(note!.y + note!.height / 2 - (heading!.y + heading!.height / 2)),
+        ).toBeLessThan(4);
+      else expect(note!.y).toBeGreaterThanOrEqual(heading!.y - 4);
+    });
+  }
+});
