@@ -3,12 +3,13 @@ import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
 import { Picture } from "~/components/ui/picture";
 import { formatLongDate } from "~/lib/format";
-import { useContent, usePicture } from "~/content/use-content";
+import { useArtDirection, useContent } from "~/content/use-content";
 import "./article-card.css";
 
 /**
- * Article images are shown in a 16:9 frame (cropped to fit, see the CSS); the picture's width and
- * height give the browser its ratio before it arrives. Cards sit three across on a desktop.
+ * Article images are shown in a 16:9 frame (cropped to fit, see the CSS), and an article's phone
+ * crop in a 4:3 frame below 40rem; the picture's width and height give the browser its ratio
+ * before it arrives. Cards sit three across on a desktop.
  */
 const imageSizes = "(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)";
 
@@ -16,13 +17,14 @@ const imageSizes = "(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, calc(100v
 export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
   const articles = useContent("articles");
   const headingId = useId();
-  const picture = usePicture(article.image);
+  const { picture, phone } = useArtDirection(article.image, article.imagePhone);
   const { labels } = articles;
   return (
     <article className="article-card" aria-labelledby={headingId}>
       <Picture
         className="article-card__image"
         picture={picture}
+        phone={phone}
         alt={article.imageAlt}
         sizes={imageSizes}
         loading={eager ? "eager" : "lazy"}
