@@ -66,16 +66,25 @@ export function shellData() {
 }
 
 /**
- * The programmes without the parts of each staging a page does not show (its sponsorship costs,
- * its results), so that page's HTML does not carry them.
+ * The programmes without the parts a page does not show (each staging's sponsorship costs or
+ * results, each programme's pictures: image, imageAlt and imagePhone), so that page's HTML does not
+ * carry them. An island that reads the programmes carries the whole file as JSON: their pictures'
+ * names and descriptions are about 2 KB of it.
  */
-export function programmesWithout(...parts: ("costs" | "results")[]): Content["programmes"] {
+export function programmesWithout(
+  ...parts: ("costs" | "results" | "pictures")[]
+): Content["programmes"] {
   const { programmes } = content;
+  const pictureFields = new Set(["image", "imageAlt", "imagePhone"]);
   return {
     ...programmes,
-    programmes: programmes.programmes.map((programme) => ({
-      ...programme,
-      stagings: programme.stagings.map((staging) => {
+    programmes: programmes.programmes.map((whole) => ({
+      ...(parts.includes("pictures")
+        ? (Object.fromEntries(
+            Object.entries(whole).filter(([field]) => !pictureFields.has(field)),
+          ) as typeof whole)
+        : whole),
+      stagings: whole.stagings.map((staging) => {
         const { costs, results, ...rest } = staging;
         return {
           ...rest,
