@@ -26,7 +26,7 @@ import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/conten
 import { pageMeta } from "~/lib/meta.server";
 import { proposalCoverSvg } from "../outputs/proposal.server";
 import type { PageId } from "~/route-table";
-import type { Content } from "./schema";
+import type { Content, Programme } from "./schema";
 
 const content: Content = {
   site,
@@ -75,15 +75,20 @@ export function programmesWithout(
   ...parts: ("costs" | "results" | "pictures")[]
 ): Content["programmes"] {
   const { programmes } = content;
-  const pictureFields = new Set(["image", "imageAlt", "imagePhone"]);
+  const pictureFields = new Set<string>(["image", "imageAlt", "imagePhone"]);
+  /** The programme without its pictures, nor their names in its sample mark. */
+  const withoutPictures = (whole: Programme): Programme => {
+    const rest = Object.fromEntries(
+      Object.entries(whole).filter(([field]) => !pictureFields.has(field)),
+    ) as Programme;
+    if (!Array.isArray(whole.sample)) return rest;
+    const sample = whole.sample.filter((field) => !pictureFields.has(field));
+    return { ...rest, sample: sample.length > 0 ? sample : undefined };
+  };
   return {
     ...programmes,
     programmes: programmes.programmes.map((whole) => ({
-      ...(parts.includes("pictures")
-        ? (Object.fromEntries(
-            Object.entries(whole).filter(([field]) => !pictureFields.has(field)),
-          ) as typeof whole)
-        : whole),
+      ...(parts.includes("pictures") ? withoutPictures(whole) : whole),
       stagings: whole.stagings.map((staging) => {
         const { costs, results, ...rest } = staging;
         return {
