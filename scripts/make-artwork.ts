@@ -263,9 +263,9 @@ const articles: Record<string, () => string> = {
   // white paper, so the picture does not glare on a dark page.
   adjudicators: () => `
     <rect width="${width}" height="${height}" fill="${palette.deep}"/>
-    ${Array.from({ length: 18 }, (_, index) => {
-      const angle = (index / 18) * Math.PI * 2;
-      return `<path d="M800 330 L${800 + Math.cos(angle) * 1200} ${330 + Math.sin(angle) * 1200} L${800 + Math.cos(angle + 0.12) * 1200} ${330 + Math.sin(angle + 0.12) * 1200} Z" fill="${palette.jade}" opacity="0.55"/>`;
+    ${Array.from({ length: 12 }, (_, index) => {
+      const angle = (index / 12) * Math.PI * 2;
+      return `<path d="M800 330 L${800 + Math.cos(angle) * 1200} ${330 + Math.sin(angle) * 1200} L${800 + Math.cos(angle + 0.18) * 1200} ${330 + Math.sin(angle + 0.18) * 1200} Z" fill="${palette.jade}" opacity="0.3"/>`;
     }).join("")}
     <rect width="${width}" height="${height}" fill="url(#glow)"/>
     <rect x="500" y="70" width="600" height="84" rx="12" fill="${palette.gold}"/>
