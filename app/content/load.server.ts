@@ -102,27 +102,48 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
     message: problem.message,
   }));
 
+  /** Each named field of each record of a list that names a file, where it does. */
+  const named = <Item extends { id: string }>(
+    file: string,
+    list: string,
+    items: readonly Item[],
+    fields: readonly (keyof Item & string)[],
+  ) =>
+    items.flatMap((item, index) =>
+      fields.flatMap((field) => {
+        const asset = item[field];
+        return typeof asset === "string"
+          ? [{ file, where: `${list}[${index}] "${item.id}" › ${field}`, asset }]
+          : [];
+      }),
+    );
+  const { team } = content;
   const assets: { file: string; where: string; asset: string }[] = [
-    ...content.articles.articles.map((article, index) => ({
-      file: "content/articles.yaml",
-      where: `articles[${index}] "${article.id}" › image`,
-      asset: article.image,
-    })),
-    ...content.partners.partners.map((partner, index) => ({
-      file: "content/partners.yaml",
-      where: `partners[${index}] "${partner.id}" › logo`,
-      asset: partner.logo,
-    })),
+    ...named("content/articles.yaml", "articles", content.articles.articles, [
+      "image",
+      "imagePhone",
+    ]),
+    ...named("content/partners.yaml", "partners", content.partners.partners, ["logo"]),
     ...(["mp4", "webm", "poster", "captions"] as const).map((field) => ({
       file: "content/home.yaml",
       where: `partnership › video.${field}`,
       asset: content.home.partnership.video[field],
     })),
-    ...content.home.banners.map((banner, index) => ({
-      file: "content/home.yaml",
-      where: `banners[${index}] "${banner.id}" › image`,
-      asset: banner.image,
-    })),
+    ...named("content/home.yaml", "banners", content.home.banners, ["image", "imagePhone"]),
+    ...named("content/programmes.yaml", "programmes", content.programmes.programmes, [
+      "image",
+      "imagePhone",
+    ]),
+    ...named("content/team.yaml", "board", team.board, ["photo"]),
+    ...named("content/team.yaml", "seniorManagers", team.seniorManagers, ["photo"]),
+    ...team.departments.flatMap((department, index) =>
+      named(
+        "content/team.yaml",
+        `departments[${index}] "${department.id}" › members`,
+        department.members,
+        ["photo"],
+      ),
+    ),
   ];
   for (const { file, where, asset } of assets) {
     const assetFile = path.join(contentDir, asset);

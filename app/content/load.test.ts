@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
@@ -498,5 +498,152 @@ describe("the bytes of content files", () => {
   it("keeps tabs and line breaks, which text may hold", () => {
     setIn("home", ["hero", "text"], "One line,\tand a tab.\nAnd a second line.");
     expect(() => loadContent(contentDir)).not.toThrow();
+  });
+});
+
+describe("pictures and photos, with a phone crop and a description", () => {
+  const real = loadContent(defaultContentDir);
+  const programme = real.programmes.programmes[0]!;
+  const where = (index: number, id: string) =>
+    `content/programmes.yaml › programmes[${index}] "${id}"`;
+  const chair = real.team.board[0]!;
+  const board = `content/team.yaml › board[0] "${chair.id}"`;
+  /** A portrait file in the copied content, made from one of the content's own pictures. */
+  const portraitOf = (id: string) => {
+    const file = `assets/people/${id}.jpg`;
+    mkdirSync(path.join(contentDir, "assets/people"), { recursive: true });
+    cpSync(path.join(contentDir, programme.image!), path.join(contentDir, file));
+    return file;
+  };
+
+  it("gives every programme a picture, its description and its phone crop, marked as samples", () => {
+    for (const entry of real.programmes.programmes) {
+      expect(entry.image, entry.id).toMatch(/^assets\/programmes\/.+\.jpg$/);
+      expect(entry.imageAlt, entry.id).toMatch(/^Illustration: /);
+      expect(entry.imagePhone, entry.id).toMatch(/-phone\.jpg$/);
+      expect(entry.sample, entry.id).toEqual(expect.arrayContaining(["image", "imagePhone"]));
+    }
+  });
+
+  it("refuses a programme picture without its description, naming file, record and field", () => {
+    deleteIn("programmes", ["programmes", 0, "imageAlt"]);
+    expectProblem(
+      `${where(0, programme.id)} › imageAlt: must describe the picture named in image, in a sentence: people who cannot see it hear this instead`,
+    );
+  });
+
+  it("refuses a description without a picture, and a phone crop without the picture it crops", () => {
+    deleteIn("programmes", ["programmes", 0, "image"]);
+    const message = contentErrorMessage();
+    expect(message).toContain(
+      `  - ${where(0, programme.id)} › image: is missing: imageAlt describes a picture, so name its file here, or remove imageAlt`,
+    );
+    expect(message).toContain(
+      `  - ${where(0, programme.id)} › image: is missing: imagePhone is a phone crop of a picture, so name the picture itself here too`,
+    );
+  });
+
+  it("takes a programme without a phone crop, and one with no picture at all", () => {
+    deleteIn("programmes", ["programmes", 0, "imagePhone"]);
+    for (const field of ["image", "imageAlt", "imagePhone"])
+      deleteIn("programmes", ["programmes", 1, field]);
+    const content = loadContent(contentDir);
+    expect(content.programmes.programmes[0]?.imagePhone).toBeUndefined();
+    expect(content.programmes.programmes[0]?.image).toBe(programme.image);
+    expect(content.programmes.programmes[1]?.image).toBeUndefined();
+  });
+
+  it("refuses a programme picture or phone crop that does not exist, naming file, record and field", () => {
+    const missing = programme.imagePhone!.replace("-phone", "-tall");
+    setIn("programmes", ["programmes", 0, "imagePhone"], missing);
+    expectProblem(
+      `${where(0, programme.id)} › imagePhone: points to content/${missing}, which does not exist`,
+    );
+  });
+
+  it("refuses a picture that is not a JPEG or PNG: the build makes its copies from those", () => {
+    const logo = real.partners.partners[0]!.logo;
+    setIn("programmes", ["programmes", 0, "image"], logo);
+    expectProblem(
+      `${where(0, programme.id)} › image: must be a JPEG or PNG file under assets/, like assets/programmes/classics.jpg`,
+    );
+  });
+
+  it("refuses an HTML page saved as a phone crop's .jpg", () => {
+    writeFileSync(path.join(contentDir, programme.imagePhone!), "<!doctype html><p>Not a picture");
+    expectProblem(
+      `${where(0, programme.id)} › imagePhone: points to content/${programme.imagePhone}, whose bytes are not a .jpg file: save it again in that format, or name it by what it is`,
+    );
+  });
+
+  it("takes a portrait with its description, for the board, a manager and a department member", () => {
+    const manager = real.team.seniorManagers[0]!;
+    const member = real.team.departments[1]!.members[0]!;
+    for (const [at, person] of [
+      [["board", 0], chair],
+      [["seniorManagers", 0], manager],
+      [["departments", 1, "members", 0], member],
+    ] as const) {
+      addIn("team", [...at, "photo"], portraitOf(person.id));
+      addIn("team", [...at, "photoAlt"], `${person.name}, smiling`);
+    }
+    const { team } = loadContent(contentDir);
+    expect(team.board[0]).toMatchObject({
+      photo: portraitOf(chair.id),
+      photoAlt: `${chair.name}, smiling`,
+    });
+    expect(team.seniorManagers[0]?.photo).toBe(portraitOf(manager.id));
+    expect(team.departments[1]?.members[0]?.photo).toBe(portraitOf(member.id));
+  });
+
+  it("refuses a portrait without its description, naming file, record and field", () => {
+    addIn("team", ["board", 0, "photo"], portraitOf(chair.id));
+    expectProblem(
+      `${board} › photoAlt: must describe the picture named in photo, in a sentence: people who cannot see it hear this instead`,
+    );
+  });
+
+  it("refuses a portrait that does not exist, in a department too", () => {
+    const department = real.team.departments[1]!;
+    const member = department.members[0]!;
+    const missing = `assets/people/${member.id}.jpg`;
+    addIn("team", ["departments", 1, "members", 0, "photo"], missing);
+    addIn("team", ["departments", 1, "members", 0, "photoAlt"], member.name);
+    expectProblem(
+      `content/team.yaml › departments[1] "${department.id}" › members[0] "${member.id}" › photo: points to content/${missing}, which does not exist`,
+    );
+  });
+
+  it("refuses a portrait outside the portraits' folder, which serves them at a portrait's sizes", () => {
+    addIn("team", ["board", 0, "photo"], programme.image);
+    addIn("team", ["board", 0, "photoAlt"], chair.name);
+    expectProblem(
+      `${board} › photo: must be a JPEG or PNG file under assets/people/, like assets/people/marjorie-ellis.jpg`,
+    );
+  });
+
+  it("takes a phone crop for an article, and for every banner slide or none", () => {
+    const crop = programme.imagePhone!;
+    addIn("articles", ["articles", 0, "imagePhone"], crop);
+    addIn("home", ["banners", 0, "imagePhone"], crop);
+    const banners = real.home.banners;
+    expect(banners.length).toBeGreaterThan(1);
+    const message = contentErrorMessage();
+    banners
+      .slice(1)
+      .forEach((banner, offset) =>
+        expect(message).toContain(
+          `  - content/home.yaml › banners[${offset + 1}] "${banner.id}" › imagePhone: is missing: 1 of the ${banners.length} slides have a phone crop, and the slides share one frame, so give every slide one or none`,
+        ),
+      );
+    expect(message).not.toContain("articles.yaml");
+    banners
+      .slice(1)
+      .forEach((_, offset) => addIn("home", ["banners", offset + 1, "imagePhone"], crop));
+    const content = loadContent(contentDir);
+    expect(content.articles.articles[0]?.imagePhone).toBe(crop);
+    expect(content.home.banners.map((banner) => banner.imagePhone)).toEqual(
+      banners.map(() => crop),
+    );
   });
 });

@@ -26,7 +26,7 @@ import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/conten
 import { pageMeta } from "~/lib/meta.server";
 import { proposalCoverSvg } from "../outputs/proposal.server";
 import type { PageId } from "~/route-table";
-import type { Content } from "./schema";
+import type { Content, Programme } from "./schema";
 
 const content: Content = {
   site,
@@ -66,16 +66,30 @@ export function shellData() {
 }
 
 /**
- * The programmes without the parts of each staging a page does not show (its sponsorship costs,
- * its results), so that page's HTML does not carry them.
+ * The programmes without the parts a page does not show (each staging's sponsorship costs or
+ * results, each programme's pictures: image, imageAlt and imagePhone), so that page's HTML does not
+ * carry them. An island that reads the programmes carries the whole file as JSON: their pictures'
+ * names and descriptions are about 2 KB of it.
  */
-export function programmesWithout(...parts: ("costs" | "results")[]): Content["programmes"] {
+export function programmesWithout(
+  ...parts: ("costs" | "results" | "pictures")[]
+): Content["programmes"] {
   const { programmes } = content;
+  const pictureFields = new Set<string>(["image", "imageAlt", "imagePhone"]);
+  /** The programme without its pictures, nor their names in its sample mark. */
+  const withoutPictures = (whole: Programme): Programme => {
+    const rest = Object.fromEntries(
+      Object.entries(whole).filter(([field]) => !pictureFields.has(field)),
+    ) as Programme;
+    if (!Array.isArray(whole.sample)) return rest;
+    const sample = whole.sample.filter((field) => !pictureFields.has(field));
+    return { ...rest, sample: sample.length > 0 ? sample : undefined };
+  };
   return {
     ...programmes,
-    programmes: programmes.programmes.map((programme) => ({
-      ...programme,
-      stagings: programme.stagings.map((staging) => {
+    programmes: programmes.programmes.map((whole) => ({
+      ...(parts.includes("pictures") ? withoutPictures(whole) : whole),
+      stagings: whole.stagings.map((staging) => {
         const { costs, results, ...rest } = staging;
         return {
           ...rest,

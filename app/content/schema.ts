@@ -110,6 +110,15 @@ const email = z.email({
   error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}`,
 });
 
+/** No `..`, `.` or empty part: a path that never leaves the assets folder. */
+const insideAssets = [
+  (value: string) => !value.split("/").some((part) => part === ".." || part === "." || part === ""),
+  {
+    error: (issue: { input: unknown }) =>
+      `must stay inside the assets folder, with no "..", "." or empty part, got ${JSON.stringify(issue.input)}`,
+  },
+] as const;
+
 /**
  * A path below `content/` to a file that must exist and hold what its extension says (both checked
  * by the loader). No `..`, `.` or empty part: the path never leaves the assets folder.
@@ -121,13 +130,63 @@ const assetPath = z
     /^assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$/,
     "must be a file under assets/, like assets/banners/slide-1.jpeg",
   )
-  .refine(
-    (value) => !value.split("/").some((part) => part === ".." || part === "." || part === ""),
-    {
-      error: (issue) =>
-        `must stay inside the assets folder, with no "..", "." or empty part, got ${JSON.stringify(issue.input)}`,
-    },
-  );
+  .refine(...insideAssets);
+
+/**
+ * A photo or picture the build serves at several widths in AVIF, WebP and JPEG: a JPEG or PNG under
+ * `under` (the loader checks that it exists and holds what its extension says). `folder` is where
+ * the content editor uploads a new one while the file names none yet.
+ */
+function picturePath(under: string, folder: string, example: string) {
+  return z
+    .string()
+    .max(200, longerThan(200))
+    .regex(
+      new RegExp(`^${under.replaceAll("/", "\\/")}\\/[\\w./-]+\\.(jpe?g|png)$`),
+      `must be a JPEG or PNG file under ${under}/, like ${example}`,
+    )
+    .refine(...insideAssets)
+    .meta({ folder });
+}
+
+/** A second crop of a picture for narrow screens (art direction): 4:3, shown below 40rem. */
+const phoneCrop = (folder: string, example: string) =>
+  picturePath("assets", folder, example).optional();
+
+/** A portrait: served at the sizes of a portrait (app/lib/content-images.server.ts), so in its own folder. */
+const portraitPath = picturePath(
+  "assets/people",
+  "assets/people",
+  "assets/people/marjorie-ellis.jpg",
+).optional();
+
+/**
+ * Whenever a record gives a picture, it must describe it (people who cannot see the picture hear
+ * the description instead), and a phone crop needs the picture it is a crop of. For records whose
+ * picture is optional: a programme's image, a person's photo.
+ */
+function describedPicture(picture: string, description: string, phone?: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (value[picture] !== undefined && value[description] === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: [description],
+        message: `must describe the picture named in ${picture}, in a sentence: people who cannot see it hear this instead`,
+      });
+    if (value[picture] === undefined && value[description] !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: [picture],
+        message: `is missing: ${description} describes a picture, so name its file here, or remove ${description}`,
+      });
+    if (phone && value[phone] !== undefined && value[picture] === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: [picture],
+        message: `is missing: ${phone} is a phone crop of a picture, so name the picture itself here too`,
+      });
+  };
+}
 
 /**
  * Copy with placeholders the site fills in, such as "{dates}": each must be there. The one way the
@@ -492,8 +551,16 @@ export const programmesSchema = record({
         per: line,
         opens: text,
       }),
+      /** A photo of the programme (16:9); without one, its card shows a pattern in the brand's colours. */
+      image: picturePath(
+        "assets",
+        "assets/programmes",
+        "assets/programmes/classics.jpg",
+      ).optional(),
+      imageAlt: text.optional(),
+      imagePhone: phoneCrop("assets/programmes", "assets/programmes/classics-phone.jpg"),
       stagings: uniqueList(staging),
-    }),
+    }).superRefine(describedPicture("image", "imageAlt", "imagePhone")),
   ).min(1, "must list at least one programme"),
 });
 
@@ -694,7 +761,11 @@ export const adjudicatorsSchema = record({
   ),
 });
 
-const person = record({ id, name: line, title: line });
+/** A person on the About page: their photo where there is one, else their initials. */
+const portrait = { photo: portraitPath, photoAlt: text.optional() };
+const person = record({ id, name: line, title: line, ...portrait }).superRefine(
+  describedPicture("photo", "photoAlt"),
+);
 
 export const teamSchema = record({
   headings: record({
@@ -705,7 +776,11 @@ export const teamSchema = record({
     departmentsIntro: text,
   }),
   board: uniqueList(person).min(1),
-  seniorManagers: uniqueList(record({ id, name: line, title: line, email })).min(1),
+  seniorManagers: uniqueList(
+    record({ id, name: line, title: line, email, ...portrait }).superRefine(
+      describedPicture("photo", "photoAlt"),
+    ),
+  ).min(1),
   departments: uniqueList(record({ id, name: line, members: uniqueList(person).min(1) })),
 });
 
@@ -758,6 +833,7 @@ export const articlesSchema = record({
       published: calendarDate,
       image: assetPath,
       imageAlt: text,
+      imagePhone: phoneCrop("assets/articles", "assets/articles/final-2026-phone.jpg"),
       description: text,
       url: httpsUrl,
       youtubeUrl: httpsUrl
@@ -926,8 +1002,23 @@ export const homeSchema = record({
       showOverlay: z.boolean(),
       image: assetPath,
       imageAlt: text,
+      imagePhone: phoneCrop("assets/banners", "assets/banners/final-2026-phone.jpg"),
     }),
-  ).min(1, "must list at least one banner slide"),
+  )
+    .min(1, "must list at least one banner slide")
+    .superRefine((banners, ctx) => {
+      // The slides share one frame: on a phone it takes the crops' shape, so all have one or none.
+      const cropped = banners.filter((banner) => banner.imagePhone !== undefined).length;
+      if (cropped === 0 || cropped === banners.length) return;
+      banners.forEach((banner, index) => {
+        if (banner.imagePhone === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "imagePhone"],
+            message: `is missing: ${cropped} of the ${banners.length} slides have a phone crop, and the slides share one frame, so give every slide one or none`,
+          });
+      });
+    }),
   partnership: record({
     heading: line,
     text,

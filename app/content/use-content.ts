@@ -107,6 +107,35 @@ export function usePictures(images: readonly string[]): ContentPicture[] {
   });
 }
 
+/** A picture named in the content and, where the content gives one, its phone crop. */
+export interface ArtDirected {
+  picture: ContentPicture;
+  phone: ContentPicture | undefined;
+}
+
+/**
+ * The files of a picture and of its phone crop (`imagePhone`), if the content names one. Recorded
+ * like any picture, so an island carries both.
+ */
+export function useArtDirection(image: string, imagePhone?: string): ArtDirected {
+  const [directed] = useArtDirections([{ image, imagePhone }]);
+  if (!directed) throw new PictureNotLoadedError(image);
+  return directed;
+}
+
+/** The pictures and phone crops of several records at once (the banner's slides), in order. */
+export function useArtDirections(
+  items: readonly { image: string; imagePhone?: string | undefined }[],
+): ArtDirected[] {
+  const pictures = usePictures(items.map((item) => item.image));
+  const phones = usePictures(items.flatMap((item) => (item.imagePhone ? [item.imagePhone] : [])));
+  let next = 0;
+  return items.map((item, index) => ({
+    picture: pictures[index] as ContentPicture,
+    phone: item.imagePhone ? phones[next++] : undefined,
+  }));
+}
+
 /** The proposal cover's SVG markup, which the home route's loader hands over. */
 export function useProposalCover(): string {
   const { data, record } = usePageData();

@@ -295,6 +295,31 @@ describe("the editor's configuration", () => {
     });
   });
 
+  it("uploads a picture the file names none of yet into the folder its schema gives: a portrait", () => {
+    const team = parse(files.find((file) => file.name === "team")!.text) as {
+      board: { photo?: string }[];
+    };
+    // The rule for a first portrait: a file that already names one would take its folder.
+    expect(team.board.some((person) => person.photo !== undefined)).toBe(false);
+    expect(find(entry("team").fields, "board", "photo")).toMatchObject({
+      widget: "image",
+      media_folder: "/content/assets/people",
+      public_folder: "/assets/people",
+      choose_url: false,
+      required: false,
+    });
+    expect(find(entry("team").fields, "board", "photoAlt")?.required).toBe(false);
+  });
+
+  it("uploads a programme's pictures beside the ones it has", () => {
+    for (const name of ["image", "imagePhone"])
+      expect(find(entry("programmes").fields, "programmes", name), name).toMatchObject({
+        widget: "image",
+        media_folder: "/content/assets/programmes",
+        required: false,
+      });
+  });
+
   it("names a choice of page by the page's name", () => {
     const page = find(entry("site").fields, "nav", "page");
     expect(page?.options).toContainEqual({ value: pages[0]?.id, label: pages[0]?.name });

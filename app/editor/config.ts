@@ -289,10 +289,20 @@ class FieldGenerator {
       const values = this.values
         .at(path)
         .filter((value): value is string => typeof value === "string");
-      const folder = commonFolder(values);
+      // Where the file names none yet (a first portrait), the schema says where such files go
+      // and whether they can only be pictures.
+      const folder =
+        values.length > 0
+          ? commonFolder(values)
+          : typeof schema.folder === "string"
+            ? schema.folder
+            : "assets";
+      const pictures =
+        values.length > 0
+          ? values.every((value) => imageFile.test(value))
+          : !/pdf|mp4|webm|vtt/.test(schema.pattern);
       return {
-        widget:
-          values.length > 0 && values.every((value) => imageFile.test(value)) ? "image" : "file",
+        widget: pictures ? "image" : "file",
         media_folder: `/content/${folder}`,
         public_folder: `/${folder}`,
         // A file of the site's own, never an address elsewhere (the schema wants a path).

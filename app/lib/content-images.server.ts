@@ -1,3 +1,6 @@
+import type { MetaDescriptor } from "react-router";
+import { phoneMedia, wideMedia } from "./art-direction";
+
 /**
  * Raster images named in content files (JPEG or PNG under content/assets/) go through
  * vite-imagetools at build time: AVIF, WebP and JPEG at several widths, with the intrinsic size, so
@@ -13,7 +16,7 @@ export interface ContentPicture {
 // Widths cover a 390 px phone at 1x to a 1280 px desktop at about 1.25x. JPEG is written "jpeg":
 // "jpg" names the client and prerender files differently (vite-imagetools#908).
 const pictures = import.meta.glob<ContentPicture>(
-  ["/content/assets/**/*.{jpg,jpeg,png}", "!**/partnership/**"],
+  ["/content/assets/**/*.{jpg,jpeg,png}", "!**/partnership/**", "!**/people/**"],
   {
     eager: true,
     query: "?w=480;800;1200;1600&format=avif;webp;jpeg&as=picture",
@@ -30,16 +33,60 @@ const posters = import.meta.glob<ContentPicture>("/content/assets/partnership/*.
   import: "default",
 });
 
+// Portraits (content/assets/people/, which the schema asks of a person's photo) are shown at 4rem:
+// 64 px, 128 at 2x, 192 at 3x. The widths a card picture gets would send a phone 480 px for 128.
+const portraits = import.meta.glob<ContentPicture>("/content/assets/people/*.{jpg,jpeg,png}", {
+  eager: true,
+  query: "?w=128;192;256&format=avif;webp;jpeg&as=picture",
+  import: "default",
+});
+
 /** Whether a content path names a raster image that goes through the pipeline. */
 export function isRasterImage(path: string): boolean {
-  return `/content/${path}` in pictures || `/content/${path}` in posters;
+  const key = `/content/${path}`;
+  return key in pictures || key in posters || key in portraits;
 }
 
 export function contentPicture(path: string): ContentPicture {
-  const picture = pictures[`/content/${path}`] ?? posters[`/content/${path}`];
+  const key = `/content/${path}`;
+  const picture = pictures[key] ?? posters[key] ?? portraits[key];
   if (picture === undefined)
     throw new Error(`No raster image content/${path} (JPEG or PNG under assets/)`);
   return picture;
+}
+
+/**
+ * The preload links of a picture that is its page's largest paint, in AVIF (browsers without it
+ * skip a typed preload and take a WebP or JPEG from the <picture>). With a phone crop, one link
+ * each, by `media`, for the crop on phones and the picture on wider screens: a phone never fetches
+ * the wide picture it does not show. (The home page's first banner: see routes/home.tsx.)
+ */
+export function picturePreloads(
+  image: string,
+  imagePhone: string | undefined,
+  sizes: string,
+): MetaDescriptor[] {
+  const link = (path: string, media?: string): MetaDescriptor[] => {
+    const srcset = pictureSrcset(contentPicture(path), "avif");
+    // href is for browsers without imagesrcset: the largest candidate, the last in the list.
+    const largest = srcset?.split(",").at(-1)?.trim().split(" ")[0];
+    if (!srcset || !largest) return [];
+    return [
+      {
+        tagName: "link",
+        rel: "preload",
+        as: "image",
+        type: "image/avif",
+        // A preload is fetched at low priority unless it asks; this is the image the visitor waits for.
+        fetchPriority: "high",
+        href: largest,
+        imageSrcSet: srcset,
+        imageSizes: sizes,
+        ...(media ? { media } : {}),
+      },
+    ];
+  };
+  return imagePhone ? [...link(imagePhone, phoneMedia), ...link(image, wideMedia)] : link(image);
 }
 
 /** The srcset of one format, for a preload link. */

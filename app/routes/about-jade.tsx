@@ -48,7 +48,8 @@ function Team() {
       <h2 id="team-heading">{headings.team}</h2>
       <section className="team__part" aria-labelledby="board">
         <h3 id="board">{headings.board}</h3>
-        <PeopleList people={team.board} />
+        {/* The board is in a desktop's first screen: its photos come at once. */}
+        <PeopleList people={team.board} loading="eager" />
       </section>
       <section className="team__part" aria-labelledby="senior-managers">
         <h3 id="senior-managers">{headings.seniorManagers}</h3>

@@ -13,7 +13,7 @@ import type { Route } from "./+types/home";
 import { pageData, programmesWithout, proposalCoverMarkup } from "~/content/route-data.server";
 import type { Content } from "~/content/schema";
 import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
-import { contentPicture, pictureSrcset } from "~/lib/content-images.server";
+import { picturePreloads } from "~/lib/content-images.server";
 
 // The events and champions need the stagings' dates, links and results, not their costs.
 export const loader = () => ({
@@ -21,7 +21,8 @@ export const loader = () => ({
     "home",
     ["home", "programmes", "partners", "services", "articles"],
     ({ home }) => firstBannerPreload(home),
-    { programmes: programmesWithout("costs") },
+    // The programmes' pictures show on the Programmes page, not here.
+    { programmes: programmesWithout("costs", "pictures") },
   ),
   proposalCover: proposalCoverMarkup(),
 });
@@ -30,28 +31,13 @@ export const shouldRevalidate = contentNeverChanges;
 
 /**
  * Preloads the first banner, the page's largest paint, in AVIF (browsers that cannot use AVIF skip
- * the preload and take a WebP or JPEG from the <picture>). A head tag from the loader, so it is
- * worked out at build time.
+ * the preload and take a WebP or JPEG from the <picture>), and its phone crop for phones where it
+ * has one, each under its own media query so a visitor fetches one. A head tag from the loader, so
+ * it is worked out at build time.
  */
 function firstBannerPreload(home: Content["home"]): MetaDescriptor[] {
   const first = home.banners[0];
-  const srcset = first ? pictureSrcset(contentPicture(first.image), "avif") : undefined;
-  // href is for browsers without imagesrcset: the largest candidate, the last in the list.
-  const largest = srcset?.split(",").at(-1)?.trim().split(" ")[0];
-  if (!srcset || !largest) return [];
-  return [
-    {
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      type: "image/avif",
-      // A preload is fetched at low priority unless it asks; this is the image the visitor waits for.
-      fetchPriority: "high",
-      href: largest,
-      imageSrcSet: srcset,
-      imageSizes: bannerSizes,
-    },
-  ];
+  return first ? picturePreloads(first.image, first.imagePhone, bannerSizes) : [];
 }
 
 /**

@@ -19,7 +19,7 @@ export const loader = () =>
     "programme-sponsorship",
     ["contacts", "programmes", "sponsorship", "services", "home"],
     undefined,
-    { programmes: programmesWithout("results") },
+    { programmes: programmesWithout("results", "pictures") },
   );
 export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;

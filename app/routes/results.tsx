@@ -6,11 +6,14 @@ import type { Route } from "./+types/results";
 import { contentFor, pageData, programmesWithout } from "~/content/route-data.server";
 import { contentNeverChanges, loaderMeta } from "~/content/use-content";
 
-// The programmes, and of the articles only what a result links to: their titles and addresses.
+// The programmes (without their costs and pictures, which the page does not show), and of the
+// articles only what a result links to: their titles and addresses.
 export const loader = () => {
   const { articles } = contentFor("articles");
   return {
-    ...pageData("results", ["programmes"], undefined, { programmes: programmesWithout("costs") }),
+    ...pageData("results", ["programmes"], undefined, {
+      programmes: programmesWithout("costs", "pictures"),
+    }),
     articleLinks: Object.fromEntries(
       articles.articles.map((article) => [article.id, { title: article.title, url: article.url }]),
     ),

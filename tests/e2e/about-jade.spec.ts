@@ -1,8 +1,10 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
 import { axeViolationsInBothSchemes } from "../support/axe";
 import { openIn } from "../support/scripts";
+import { initials } from "../../app/lib/people";
+import type { Team } from "../../app/content/schema";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
@@ -111,6 +113,51 @@ test.describe("desktop", () => {
     }
     // The content lists some departments out of order, so this test would fail without sorting.
     expect(reordered).toBeGreaterThan(0);
+  });
+
+  test("each person shows their photo, described, where the content has one, and their initials only where it has none", async ({
+    page,
+  }) => {
+    await page.goto("/about-jade");
+    await waitForHydration(page);
+    const lists: { people: Team["board"]; place: Locator; open?: () => Promise<void> }[] = [
+      { people: team.board, place: page.getByRole("region", { name: team.headings.board }) },
+      {
+        people: team.seniorManagers,
+        place: page.getByRole("region", { name: team.headings.seniorManagers }),
+      },
+      ...team.departments.map((department) => ({
+        people: department.members,
+        place: panel(page, department.name),
+        open: () => departmentButton(page, department.name).click(),
+      })),
+    ];
+    let photos = 0;
+    for (const { people, place, open } of lists) {
+      await open?.();
+      await expect(place.getByRole("listitem")).toHaveCount(people.length);
+      for (const person of people) {
+        const item = place.getByRole("listitem").filter({
+          has: page.getByText(person.name, { exact: true }),
+        });
+        const letters = item.getByText(initials(person.name), { exact: true });
+        if (person.photo) {
+          photos += 1;
+          const photo = item.getByRole("img", { name: person.photoAlt });
+          await expect(photo).toBeVisible();
+          await expect
+            .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+            .toBeGreaterThan(0);
+          await expect(letters).toHaveCount(0);
+        } else {
+          await expect(item.getByRole("img")).toHaveCount(0);
+          await expect(letters).toBeVisible();
+        }
+      }
+    }
+    // Every person of the content was looked at, with a photo or without.
+    const everyone = lists.flatMap((list) => list.people);
+    expect(photos).toBe(everyone.filter((person) => person.photo).length);
   });
 
   test("the #team address lands on the team", async ({ page }) => {

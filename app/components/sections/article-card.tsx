@@ -3,13 +3,14 @@ import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
 import { Picture } from "~/components/ui/picture";
 import { formatLongDate } from "~/lib/format";
-import { useContent, usePicture } from "~/content/use-content";
+import { useArtDirection, useContent } from "~/content/use-content";
 import "./article-card.css";
 
 /**
- * Article images are shown in a 16:9 frame (cropped to fit, see the CSS); the picture's width and
- * height give the browser its ratio before it arrives. Cards sit three across on a desktop; the
- * lead story takes half the wide column beside its text.
+ * Article images are shown in a 16:9 frame (cropped to fit, see the CSS), and an article's phone
+ * crop in a 4:3 frame below 40rem; the picture's width and height give the browser its ratio
+ * before it arrives. Cards sit three across on a desktop; the lead story takes half the wide
+ * column beside its text.
  */
 const imageSizes = {
   card: "(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)",
@@ -30,13 +31,14 @@ export function ArticleCard({ article, level = 3, lead = false, eager = false }:
   const Heading = level === 2 ? "h2" : "h3";
   const articles = useContent("articles");
   const headingId = useId();
-  const picture = usePicture(article.image);
+  const { picture, phone } = useArtDirection(article.image, article.imagePhone);
   const { labels } = articles;
   return (
     <article className="article-card" data-lead={lead ? "" : undefined} aria-labelledby={headingId}>
       <Picture
         className="article-card__image"
         picture={picture}
+        phone={phone}
         alt={article.imageAlt}
         sizes={lead ? imageSizes.lead : imageSizes.card}
         loading={eager ? "eager" : "lazy"}

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { Content } from "~/content/schema";
-import { useContent, usePictures } from "~/content/use-content";
+import { useArtDirections, useContent } from "~/content/use-content";
 import { fill } from "~/lib/template";
 import "./banner-carousel.css";
 
@@ -57,14 +57,16 @@ function Slides({
 }) {
   const loaded = useSlidesToLoad(active, slides.length);
   // Every slide's files, also those not yet shown, so the island carries them all.
-  const pictures = usePictures(slides.map((slide) => slide.image));
+  const pictures = useArtDirections(slides);
   return (
     <div
       className="banner-carousel__slides"
       aria-live={still ? undefined : rotating ? "off" : "polite"}
+      // The slides have phone crops all or none (the schema's rule): the frame takes their shape.
+      data-phone-crop={slides.some((slide) => slide.imagePhone) ? "" : undefined}
     >
       {slides.map((slide, index) => {
-        const picture = pictures[index];
+        const directed = pictures[index];
         return (
           <div
             key={slide.id}
@@ -79,9 +81,10 @@ function Slides({
             data-active={index === active || undefined}
             inert={index !== active}
           >
-            {loaded.has(index) && picture ? (
+            {loaded.has(index) && directed ? (
               <Picture
-                picture={picture}
+                picture={directed.picture}
+                phone={directed.phone}
                 alt={slide.imageAlt}
                 sizes={bannerSizes}
                 loading={index === 0 ? "eager" : "lazy"}
@@ -97,7 +100,8 @@ function Slides({
 
 /**
  * The home page banner: its slides, each its image (the spec's slides carry no text and no
- * overlay), rotating every 5 seconds; a single banner stands still. Images are drawn at 5:2.
+ * overlay), rotating every 5 seconds; a single banner stands still. Images are drawn at 5:2, and
+ * the slides' phone crops, where they have them, at 4:3 below 40rem.
  */
 export function BannerCarousel() {
   const home = useContent("home");

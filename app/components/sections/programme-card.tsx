@@ -1,5 +1,6 @@
 import { Link } from "~/islands/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
+import { ProgrammePicture, programmePictureSizes } from "~/components/sections/programme-picture";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon } from "~/components/ui/icon";
 import type { Content, Programme } from "~/content/schema";
@@ -25,16 +26,19 @@ interface ProgrammeCardProps {
   labels: Content["programmes"]["labels"];
   /** Today's date in Jamaica (from useToday), which decides what is most recent and upcoming. */
   today: string;
+  /** Whether its picture is in the page's first screen (the first row of cards). */
+  eager?: boolean;
 }
 
 /**
- * One programme, for those who enter it first: its purpose; its next staging with the entry
+ * One programme, for those who enter it first: its picture (or a designed block without one);
+ * its purpose; its next staging with the entry
  * action (Register while the staging takes registrations, else the mailing list to hear when
  * entries open) and calendar links; who can enter, how, the fee and when entries usually open;
  * the last staging and its headline result; then, quietly, its sponsorship note and link. The
  * section's id is the programme's, so other pages can link to it.
  */
-export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) {
+export function ProgrammeCard({ programme, labels, today, eager = false }: ProgrammeCardProps) {
   const site = useContent("site");
   const held = mostRecentStaging(programme, today);
   const headline = held ? headlineResult(held) : undefined;
@@ -45,6 +49,12 @@ export function ProgrammeCard({ programme, labels, today }: ProgrammeCardProps) 
   const { entry } = programme;
   return (
     <section id={programme.id} className="programme" aria-labelledby={headingId}>
+      <ProgrammePicture
+        programme={programme}
+        sizes={programmePictureSizes}
+        loading={eager ? "eager" : "lazy"}
+        className="programme__picture"
+      />
       <h2 id={headingId} className="programme__name">
         {programme.name}
       </h2>

@@ -19,12 +19,14 @@ export function ProgrammeList() {
         </p>
       ) : null}
       <div className="programmes">
-        {programmes.programmes.map((programme) => (
+        {programmes.programmes.map((programme, index) => (
           <ProgrammeCard
             key={programme.id}
             programme={programme}
             labels={programmes.labels}
             today={today}
+            // The first row's pictures are in a desktop's first screen: not left to load late.
+            eager={index < 2}
           />
         ))}
       </div>

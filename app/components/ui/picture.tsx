@@ -1,7 +1,13 @@
+import { phoneMedia } from "~/lib/art-direction";
 import type { ContentPicture } from "~/lib/content-images.server";
+
+// Below 40rem a picture with a phone crop shows the crop: a closer 4:3 cut of the same photo.
+export { phoneMedia };
 
 interface PictureProps {
   picture: ContentPicture;
+  /** A second crop of the picture for narrow screens, shown below 40rem (`phoneMedia`). */
+  phone?: ContentPicture | undefined;
   alt: string;
   /** The image's rendered width by viewport, as for `sizes`. */
   sizes: string;
@@ -13,9 +19,18 @@ interface PictureProps {
 /** Modern formats, best first; the JPEG set is the <img>'s own srcset, for every other browser. */
 const sourceFormats = ["avif", "webp"] as const;
 
-/** A responsive <picture>: AVIF, then WebP, then JPEG, each at several widths, with dimensions. */
+/** The JPEG (or PNG) set of a picture: the last resort of a browser without AVIF or WebP. */
+const fallbackSet = (picture: ContentPicture) => picture.sources.jpeg ?? picture.sources.png;
+
+/**
+ * A responsive <picture>: AVIF, then WebP, then JPEG, each at several widths, with dimensions. With
+ * a phone crop, the crop's sources come first under `phoneMedia` (its JPEG too, since the <img>'s
+ * own set is the wide picture's), with the crop's own dimensions; the <picture> is then marked
+ * `data-phone-crop` for the component's stylesheet.
+ */
 export function Picture({
   picture,
+  phone,
   alt,
   sizes,
   loading = "lazy",
@@ -23,7 +38,23 @@ export function Picture({
   className,
 }: PictureProps) {
   return (
-    <picture className={className}>
+    <picture className={className} data-phone-crop={phone ? "" : undefined}>
+      {phone
+        ? [...sourceFormats, "jpeg" as const].map((format) => {
+            const srcSet = format === "jpeg" ? fallbackSet(phone) : phone.sources[format];
+            return srcSet ? (
+              <source
+                key={`phone-${format}`}
+                media={phoneMedia}
+                type={`image/${format}`}
+                srcSet={srcSet}
+                sizes={sizes}
+                width={phone.img.w}
+                height={phone.img.h}
+              />
+            ) : null;
+          })
+        : null}
       {sourceFormats.map((format) =>
         picture.sources[format] ? (
           <source
@@ -36,7 +67,7 @@ export function Picture({
       )}
       <img
         src={picture.img.src}
-        srcSet={picture.sources.jpeg ?? picture.sources.png}
+        srcSet={fallbackSet(picture)}
         alt={alt}
         width={picture.img.w}
         height={picture.img.h}

@@ -50,6 +50,10 @@ export const articlesWords: FileWords = {
       label: "Image description",
       help: "What the picture shows, in a sentence. People who cannot see the image hear this instead.",
     },
+    "articles[].imagePhone": {
+      label: "Image for phones",
+      help: "Optional: a closer crop of the same picture for phones, a JPEG at least 1200 by 900 pixels in a 4 by 3 shape. Without it, phones show the wide picture.",
+    },
     "articles[].description": {
       label: "Summary",
       help: "One or two sentences under the title saying what the article is about.",

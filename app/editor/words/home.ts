@@ -74,6 +74,10 @@ export const homeWords: FileWords = {
       label: "Description read out instead of the image",
       help: "What the picture shows, in a sentence, for visitors who cannot see it. The slides have no other words, so this is all they hear of the slide.",
     },
+    "banners[].imagePhone": {
+      label: "Image for phones",
+      help: "Optional: the same photo cropped closer for phones, where the wide banner is small. A JPEG at least 1200 by 900 pixels, in a 4 by 3 shape. Give every slide one, or none: the slides share one frame.",
+    },
     partnership: {
       label: "Partnership section",
       help: "The home page's invitation to organisations to partner with JADE, with the video and the cover of the partnership proposal beside it.",

@@ -226,6 +226,18 @@ export const programmesWords: FileWords = {
       label: "When entries open",
       help: "When entries usually open, in a sentence, like “Usually in May, about ten weeks before the national final.” Say “usually”: the exact day comes with the announcements.",
     },
+    "programmes[].image": {
+      label: "Picture",
+      help: "A photo of the programme, at the top of its card. Use a JPEG at least 1600 by 900 pixels, in a wide 16 by 9 shape. Without a picture, the card shows a pattern in JADE's colours with the programme's initials.",
+    },
+    "programmes[].imageAlt": {
+      label: "Picture description",
+      help: "What the picture shows, in a sentence, for visitors who cannot see it. Needed whenever there is a picture.",
+    },
+    "programmes[].imagePhone": {
+      label: "Picture for phones",
+      help: "Optional: a closer crop of the same photo for phones, where the card is narrow. Use a JPEG at least 1200 by 900 pixels, in a 4 by 3 shape, with what matters in the middle. Without it, phones show the wide picture.",
+    },
     "programmes[].stagings": {
       label: "Stagings",
       help: "Each time the programme is held, earliest first: add the next one after the last. The site works out from the dates which staging is the most recent and which is upcoming.",

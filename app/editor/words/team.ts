@@ -30,7 +30,7 @@ export const teamWords: FileWords = {
     },
     board: {
       label: "Board of directors",
-      help: "The members of the board, each shown with their initials, name and title on the About JADE page, in this order. Keep at least one.",
+      help: "The members of the board, each shown with their photo (or initials), name and title on the About JADE page, in this order. Keep at least one.",
       item: "Board member",
       itemName: "name",
     },
@@ -40,15 +40,23 @@ export const teamWords: FileWords = {
     },
     "board[].name": {
       label: "Name",
-      help: "The board member's name as it should appear, with any title such as Dr. Their initials are shown beside it.",
+      help: "The board member's name as it should appear, with any title such as Dr. Without a photo, their initials are shown beside it.",
     },
     "board[].title": {
       label: "Position",
       help: "The board member's position, shown under the name, like Chair or Treasurer.",
     },
+    "board[].photo": {
+      label: "Photo",
+      help: "Optional: a portrait of the board member, shown in a circle beside the name; without one, the initials are shown. Use a JPEG at least 400 by 400 pixels, cropped square with the face in the middle.",
+    },
+    "board[].photoAlt": {
+      label: "Photo description",
+      help: "Who the photo shows, in a few words, like “Marjorie Ellis, smiling, in a blue jacket”. Needed whenever there is a photo.",
+    },
     seniorManagers: {
       label: "Senior managers",
-      help: "The senior managers, each shown with their initials, name, job title and email address on the About JADE page, in this order. Keep at least one.",
+      help: "The senior managers, each shown with their photo (or initials), name, job title and email address on the About JADE page, in this order. Keep at least one.",
       item: "Senior manager",
       itemName: "name",
     },
@@ -58,7 +66,7 @@ export const teamWords: FileWords = {
     },
     "seniorManagers[].name": {
       label: "Name",
-      help: "The manager's name as it should appear. Their initials are shown beside it.",
+      help: "The manager's name as it should appear. Without a photo, their initials are shown beside it.",
     },
     "seniorManagers[].title": {
       label: "Job title",
@@ -67,6 +75,14 @@ export const teamWords: FileWords = {
     "seniorManagers[].email": {
       label: "Email address",
       help: "The manager's work email address, shown under the job title. Selecting it opens the visitor's email program with a new message to it.",
+    },
+    "seniorManagers[].photo": {
+      label: "Photo",
+      help: "Optional: a portrait of the manager, shown in a circle beside the name; without one, the initials are shown. Use a JPEG at least 400 by 400 pixels, cropped square with the face in the middle.",
+    },
+    "seniorManagers[].photoAlt": {
+      label: "Photo description",
+      help: "Who the photo shows, in a few words, like “Nicole Ashman at her desk”. Needed whenever there is a photo.",
     },
     departments: {
       label: "Departments",
@@ -84,7 +100,7 @@ export const teamWords: FileWords = {
     },
     "departments[].members": {
       label: "Members",
-      help: "The people who work in this department, each shown with their initials, name and job title. The site lists them in alphabetical order of name, so their order here does not matter. Keep at least one.",
+      help: "The people who work in this department, each shown with their photo (or initials), name and job title. The site lists them in alphabetical order of name, so their order here does not matter. Keep at least one.",
       item: "Member",
       itemName: "name",
     },
@@ -94,11 +110,19 @@ export const teamWords: FileWords = {
     },
     "departments[].members[].name": {
       label: "Name",
-      help: "The person's name as it should appear. Their initials are shown beside it.",
+      help: "The person's name as it should appear. Without a photo, their initials are shown beside it.",
     },
     "departments[].members[].title": {
       label: "Job title",
       help: "The person's job title in the department, shown under the name, like Tournament Coordinator.",
+    },
+    "departments[].members[].photo": {
+      label: "Photo",
+      help: "Optional: a portrait of the person, shown in a circle beside the name; without one, the initials are shown. Use a JPEG at least 400 by 400 pixels, cropped square with the face in the middle.",
+    },
+    "departments[].members[].photoAlt": {
+      label: "Photo description",
+      help: "Who the photo shows, in a few words, like “Kevin Daley at a tournament”. Needed whenever there is a photo.",
     },
   },
 };
