@@ -8,8 +8,12 @@ import { settingsLine } from "./islands-scripts.mjs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The budgets, in KB (1000 bytes) of gzip, per page (issue 6; decision 0017; 130 before the islands, decision 0033). */
-export const budgets = { initialJsKB: 100, cssKB: 12 };
+/**
+ * The budgets, in KB (1000 bytes) of gzip, per page (issue 6; decision 0017; 130 before the islands,
+ * decision 0033). CSS 13 KB since issue 30's sections, pitch, header, sample marks and pictures
+ * (decision 0036): the one stylesheet went from 9.9 to 12.0 KB.
+ */
+export const budgets = { initialJsKB: 100, cssKB: 13 };
 
 /**
  * Whether a page's initial JavaScript and CSS are within the budgets.

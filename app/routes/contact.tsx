@@ -23,8 +23,17 @@ export default function ContactPage() {
       .filter((_, index) => isSample(contacts, ["contacts", index, "email"]))
       .map((contact) => contact.id),
   );
+  const samplePhones = new Set(
+    contacts.contacts
+      .filter(
+        (contact, index) =>
+          contact.phone !== undefined && isSample(contacts, ["contacts", index, "phone"]),
+      )
+      .map((contact) => contact.id),
+  );
   const anySample =
     sampleIds.size > 0 ||
+    samplePhones.size > 0 ||
     sampleOfficeFields(site, ["address", "phone", "email", "website"]).length > 0;
   return (
     <div className="page">
@@ -39,7 +48,7 @@ export default function ContactPage() {
         <p>{labels.departmentsIntro}</p>
         <ContactCards
           contacts={contacts.contacts}
-          samples={{ mark: site.sampleWords.mark, ids: sampleIds }}
+          samples={{ mark: site.sampleWords.mark, ids: sampleIds, phones: samplePhones }}
         />
       </section>
     </div>

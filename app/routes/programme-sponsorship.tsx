@@ -5,6 +5,7 @@ import { PartnershipVideo } from "~/components/sections/partnership";
 import { SponsorTiers } from "~/components/sections/sponsor-tiers";
 import { SponsorshipTools } from "~/components/sections/sponsorship-tools";
 import { Island } from "~/islands/island";
+import { isSample } from "~/content/sample-values";
 import { proposalFiles } from "~/lib/proposal-files";
 import type { Route } from "./+types/programme-sponsorship";
 import { pageData, programmesWithout } from "~/content/route-data.server";
@@ -33,15 +34,28 @@ export default function ProgrammeSponsorshipPage() {
   const sponsorship = useContent("sponsorship");
   const contacts = useContent("contacts");
   const { pitch } = sponsorship;
-  const contact = contacts.contacts.find((entry) => entry.id === pitch.contact);
+  const index = contacts.contacts.findIndex((entry) => entry.id === pitch.contact);
+  const contact = contacts.contacts[index];
   // The content loader checks the pitch names a real contact.
   if (!contact) throw new Error(`Unknown contact ${pitch.contact}`);
+  const site = useContent("site");
+  // While the contact's email or phone is a sample, each says so where it shows.
+  const samples = {
+    mark: site.sampleWords.mark,
+    email: isSample(contacts, ["contacts", index, "email"]),
+    phone: isSample(contacts, ["contacts", index, "phone"]),
+  };
   return (
     <div className="page">
       <section className="band sponsor-pitch" aria-labelledby="sponsor-pitch-heading">
         <div className="sponsor-pitch__text">
           <PageIntro id="programme-sponsorship" headingId="sponsor-pitch-heading" />
-          <ContactPerson contact={contact} talkTo={pitch.talkTo} talkToUs={pitch.talkToUs} />
+          <ContactPerson
+            contact={contact}
+            talkTo={pitch.talkTo}
+            talkToUs={pitch.talkToUs}
+            samples={samples}
+          />
           <p>
             <a
               className="button"

@@ -2,17 +2,20 @@ import type { Contact } from "~/content/schema";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
 import { SampleMark } from "~/components/ui/sample-mark";
+import { telHref } from "~/lib/tel";
 import "./contact-cards.css";
 
 interface ContactCardsProps {
   contacts: readonly Contact[];
-  /** The tag for a sample address, and the contacts whose address is a sample. */
-  samples?: { mark: string; ids: ReadonlySet<string> };
+  /**
+   * The tag for a sample value, the contacts whose address is a sample and those whose phone is.
+   */
+  samples?: { mark: string; ids: ReadonlySet<string>; phones?: ReadonlySet<string> };
 }
 
 /**
- * Department contacts: what to write about, with an icon and the address to write to, tagged
- * when it is a sample.
+ * Department contacts: what to write about, with an icon, who answers where a person is named,
+ * and the address (and phone) to reach them, each tagged when it is a sample.
  */
 export function ContactCards({ contacts, samples }: ContactCardsProps) {
   return (
@@ -24,12 +27,23 @@ export function ContactCards({ contacts, samples }: ContactCardsProps) {
           </span>
           <div className="contact-card__text">
             <h3 className="contact-card__purpose">{contact.purpose}</h3>
+            {contact.person ? (
+              <p className="contact-card__person">
+                {[contact.person, contact.role].filter(Boolean).join(", ")}
+              </p>
+            ) : null}
             <div className="contact-card__line">
               <a className="contact-card__email" href={`mailto:${contact.email}`}>
                 <EmailAddress address={contact.email} />
               </a>
               {samples?.ids.has(contact.id) ? <SampleMark label={samples.mark} /> : null}
             </div>
+            {contact.phone ? (
+              <div className="contact-card__line">
+                <a href={telHref(contact.phone)}>{contact.phone}</a>
+                {samples?.phones?.has(contact.id) ? <SampleMark label={samples.mark} /> : null}
+              </div>
+            ) : null}
           </div>
         </li>
       ))}

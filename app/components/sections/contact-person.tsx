@@ -1,12 +1,15 @@
 import type { Contact } from "~/content/schema";
 import { Icon } from "~/components/ui/icon";
 import { EmailAddress } from "~/components/ui/email-address";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { telHref } from "~/lib/tel";
 import { fill } from "~/lib/template";
 import "./contact-person.css";
 
 interface ContactPersonProps {
   contact: Contact;
+  /** The tag for a sample value, and which of the contact's values are samples. */
+  samples?: { mark: string; email: boolean; phone: boolean };
   /** Before the person's name: {name} and {role}. */
   talkTo: string;
   /** When the contact names no person. */
@@ -14,7 +17,7 @@ interface ContactPersonProps {
 }
 
 /** Whom to talk to, by name where the contact names a person, with their email and phone. */
-export function ContactPerson({ contact, talkTo, talkToUs }: ContactPersonProps) {
+export function ContactPerson({ contact, talkTo, talkToUs, samples }: ContactPersonProps) {
   return (
     <div className="contact-person">
       <p className="contact-person__who">
@@ -27,11 +30,13 @@ export function ContactPerson({ contact, talkTo, talkToUs }: ContactPersonProps)
         <a href={`mailto:${contact.email}`}>
           <EmailAddress address={contact.email} />
         </a>
+        {samples?.email ? <SampleMark label={samples.mark} /> : null}
       </p>
       {contact.phone ? (
         <p className="with-icon">
           <Icon name="phone" />
           <a href={telHref(contact.phone)}>{contact.phone}</a>
+          {samples?.phone ? <SampleMark label={samples.mark} /> : null}
         </p>
       ) : null}
     </div>

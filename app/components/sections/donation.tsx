@@ -55,7 +55,7 @@ export function Donation() {
         onSurnameChange={setSurname}
         onPurposeChange={setPurpose}
       />
-      <section className="prose" aria-labelledby="bank-details">
+      <section className="prose donate-layout__bank" aria-labelledby="bank-details">
         <h2 id="bank-details">{donate.labels.bankHeading}</h2>
         {bank.some((detail) => detail.sample) ? (
           <SampleNotice text={donate.sampleWords.notice} />
@@ -63,7 +63,7 @@ export function Donation() {
         <CopyAllDetails text={allDetails} />
         <BankDetails details={bank} />
       </section>
-      <section className="prose" aria-labelledby="donate-abroad">
+      <section className="prose donate-layout__abroad" aria-labelledby="donate-abroad">
         <h2 id="donate-abroad">{donate.abroad.heading}</h2>
         {donate.abroad.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
