@@ -33,9 +33,7 @@ describe("the Contact page's sample details", () => {
       ...(contact.phone && isSample(contacts, ["contacts", index, "phone"]) ? [contact.id] : []),
     ]);
     expect(tags.length).toBeGreaterThan(0);
-    expect(within(departments).getAllByText(words.mark, { exact: true })).toHaveLength(
-      tags.length,
-    );
+    expect(within(departments).getAllByText(words.mark, { exact: true })).toHaveLength(tags.length);
   });
 
   it("say nothing of samples once the details are replaced and unmarked", () => {

@@ -33,6 +33,7 @@ export const shouldRevalidate = contentNeverChanges;
 export default function ProgrammeSponsorshipPage() {
   const sponsorship = useContent("sponsorship");
   const contacts = useContent("contacts");
+  const home = useContent("home");
   const { pitch } = sponsorship;
   const index = contacts.contacts.findIndex((entry) => entry.id === pitch.contact);
   const contact = contacts.contacts[index];
@@ -70,7 +71,7 @@ export default function ProgrammeSponsorshipPage() {
         </div>
         <div className="sponsor-pitch__video">
           <Island name="partnership-video">
-            <PartnershipVideo slot={videoSlot} />
+            <PartnershipVideo slot={videoSlot} video={home.partnership.video} />
           </Island>
         </div>
       </section>

@@ -303,6 +303,22 @@ test.describe("the sponsorship page pitches first", () => {
     });
   }
 
+  test("the pitch's video plays where it is, and the proposal opens in a new tab", async ({
+    page,
+  }) => {
+    await visit(page, betweenSeasons, "/programme-sponsorship");
+    const { video } = content.home.partnership;
+    const pitch = page.getByRole("region", { name: intro.heading });
+    await pitch.getByRole("link", { name: `${video.playLabel}: ${video.title}` }).click();
+    const player = pitch.locator("video");
+    await expect(player).toBeFocused();
+    await expect(player).toHaveAttribute("aria-label", video.title);
+    await expect(page).toHaveURL(/\/programme-sponsorship$/);
+    const proposal = pitch.getByRole("link", { name: content.sponsorship.pitch.proposal });
+    await expect(proposal).toHaveAttribute("href", "/partnership-proposal.pdf");
+    await expect(proposal).toHaveAttribute("target", "_blank");
+  });
+
   test("on a phone, the package total stays in view once a tier is chosen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, betweenSeasons, "/programme-sponsorship");

@@ -29,8 +29,26 @@ type VideoContent = Content["home"]["partnership"]["video"];
  * Before scripts arrive the link opens the MP4 in the browser's own player; without scripts the
  * page carries the full player in <noscript>, captions and all.
  */
-export function PartnershipVideo({ slot = videoSlot }: { slot?: string }) {
+export function PartnershipVideo({
+  slot = videoSlot,
+  video,
+}: {
+  slot?: string;
+  /**
+   * The video's content, given where the page has no other use for the home page's file (an
+   * island that reads a file carries all of it in the page); else read from it.
+   */
+  video?: VideoContent;
+}) {
+  return video ? <VideoPoster video={video} slot={slot} /> : <HomePartnershipVideo slot={slot} />;
+}
+
+function HomePartnershipVideo({ slot }: { slot: string }) {
   const video = useContent("home").partnership.video;
+  return <VideoPoster video={video} slot={slot} />;
+}
+
+function VideoPoster({ video, slot }: { video: VideoContent; slot: string }) {
   const picture = usePicture(video.poster);
   const poster = picture.img.src;
   const [started, setStarted] = useState(false);
