@@ -1,5 +1,6 @@
 import { Link } from "~/islands/location";
 import { PageIntro } from "~/components/sections/page-intro";
+import { SearchForm } from "~/components/site/search-form";
 import { Icon } from "~/components/ui/icon";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
@@ -26,23 +27,8 @@ export default function NotFoundPage() {
   return (
     <div className="page">
       <PageIntro id="not-found">
-        <form className="not-found__search" role="search" action={pathOf("search")}>
-          <label htmlFor="not-found-search">{site.chrome.searchLabel}</label>
-          <div className="not-found__search-row">
-            <input
-              id="not-found-search"
-              type="search"
-              name="q"
-              placeholder={site.chrome.searchPlaceholder}
-              autoComplete="off"
-              maxLength={200}
-            />
-            <button type="submit" className="button">
-              <Icon name="search" />
-              {site.chrome.searchButton}
-            </button>
-          </div>
-        </form>
+        {/* A plain form to the results page: without scripts it lists every page there. */}
+        <SearchForm inputId="not-found-search" />
       </PageIntro>
       <section className="stack" aria-labelledby="not-found-tasks">
         <h2 id="not-found-tasks">{words.tasks}</h2>

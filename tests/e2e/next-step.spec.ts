@@ -3,8 +3,8 @@
  * and one grid. Values come from the content; the moments are a day in the season (the day
  * before its first staging) and a day between seasons (the day after its last).
  */
-import type { Page } from "@playwright/test";
-import { expect, settled, test, waitForHydration } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
+import { inFirstScreen, visitAt } from "../support/screen";
 import {
   announcementsAt,
   content,
@@ -33,25 +33,7 @@ test.beforeEach(async ({ context }) => {
   await suppressAnnouncements(context);
 });
 
-async function visit(page: Page, moment: string, path: string) {
-  await page.clock.setFixedTime(new Date(moment));
-  await page.goto(path);
-  await waitForHydration(page);
-  await settled(page);
-}
-
-/** Whether the element lies wholly inside the first screen, not scrolled to. */
-async function inFirstScreen(page: Page, locator: ReturnType<Page["locator"]>) {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize()!;
-  return (
-    box !== null &&
-    box.y >= 0 &&
-    box.y + box.height <= viewport.height &&
-    box.x >= 0 &&
-    box.x + box.width <= viewport.width
-  );
-}
+const visit = visitAt;
 
 test.describe("the header leads to the main tasks", () => {
   const { tasks } = content.site;

@@ -1,9 +1,9 @@
 import { Highlighted } from "~/components/ui/highlighted";
 import { type FormEvent, useId, useMemo } from "react";
 import { Link, useSearchParams } from "~/islands/location";
+import { SearchForm } from "~/components/site/search-form";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PageList } from "~/components/sections/page-list";
-import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { type SearchIndexStatus, useSearchIndex } from "~/hooks/use-search-index";
 import { fill } from "~/lib/template";
@@ -39,31 +39,15 @@ export function SearchPage() {
   return (
     <div className="page search-page">
       <PageIntro id="search">
-        <form
-          role="search"
+        <SearchForm
+          inputId={inputId}
           className="search-page__form"
-          action={pathOf("search")}
+          // Keyed by the query, so a new one in the address (the header's search, back and
+          // forward) shows in the box. The prerendered page knows no query.
+          inputKey={hydrated ? query : ""}
+          defaultValue={hydrated ? query : ""}
           onSubmit={onSubmit}
-        >
-          <label htmlFor={inputId}>{site.chrome.searchLabel}</label>
-          <div className="search-page__field">
-            <input
-              id={inputId}
-              type="search"
-              name="q"
-              // Keyed by the query, so a new one in the address (the header's search, back and
-              // forward) shows in the box. The prerendered page knows no query.
-              key={hydrated ? query : ""}
-              defaultValue={hydrated ? query : ""}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <button type="submit" className="button">
-              <Icon name="search" />
-              {site.chrome.searchButton}
-            </button>
-          </div>
-        </form>
+        />
       </PageIntro>
       <p role="status" className="search-page__status">
         {!showResults
