@@ -601,15 +601,15 @@ export const sponsorshipSchema = record({
     talkTo: containing("{name}"),
     talkToUs: line,
     proposal: line,
-    /** The bar that keeps a phone's package total in view: {total}, and the link to the summary. */
-    barTotal: containing("{total}"),
-    barLink: line,
   }),
   /** The package builder's words; see content/sponsorship.yaml for the placeholders. */
   builder: record({
     heading: line,
     intro: text,
     none: text,
+    /** The bar that keeps a phone's package total in view: {total}, and the link to the summary. */
+    barTotal: containing("{total}"),
+    barLink: line,
     clear: text,
     summaryHeading: line,
     empty: text,
@@ -810,9 +810,10 @@ export const contactsSchema = record({
       person: line.optional(),
       role: line.optional(),
       phone: phone.optional(),
-    }).refine((contact) => contact.role === undefined || contact.person !== undefined, {
+    }).refine((contact) => (contact.role === undefined) === (contact.person === undefined), {
       path: ["role"],
-      message: "names a role but no person: write the person's name too",
+      message:
+        "must be written with the person, and the person with their role: give both or neither",
     }),
   ).min(1, "must list at least one contact"),
 });

@@ -5,9 +5,8 @@
  */
 import type { Programme, Sponsorship, Staging, TierAmounts } from "../content/schema";
 import { type SponsorTier, sponsorTiers } from "../content/sets";
-import { compareIso } from "./format";
+import { calendarDateParts, compareIso } from "./format";
 import { formatJmd } from "./money";
-import { calendarDateParts } from "./format";
 import { allStagings, firstDay, formatStagingDates, hasBegun, likelyAfter } from "./stagings";
 import { fill } from "./template";
 

@@ -686,7 +686,7 @@ export async function buildProposalPdf(content: Content, today: string): Promise
     writer.text(
       [
         partnerships.person
-          ? `${partnerships.purpose}: ${[partnerships.person, partnerships.role].filter(Boolean).join(", ")}`
+          ? `${partnerships.purpose}: ${partnerships.person}, ${partnerships.role}`
           : partnerships.purpose,
         partnerships.email,
         partnerships.phone,

@@ -191,6 +191,54 @@ test.describe("staff's everyday tasks in the content editor", () => {
       ).toBe(id);
   });
 
+  test("change the entry fee of the first and the last programme, typed as staff type it, and refuse an empty one", async ({
+    page,
+  }) => {
+    const before = read("programmes");
+    const data = parse(before) as {
+      programmes: { id: string; name: string; entry: { fee: number } }[];
+    };
+    const [first, last] = [data.programmes[0]!, data.programmes.at(-1)!];
+    // New values for both: free for the first, a price typed with the currency for the last.
+    expect(first.entry.fee).not.toBe(0);
+    expect(last.entry.fee).not.toBe(12_500);
+    await openFile(page, "Programmes, stagings and results");
+    const programmes = field(page, "Programmes");
+    const feeField = async (name: string) => {
+      const item = await openItem(page, programmes, name);
+      return reveal(page, field(field(item, "Entering"), "Entry fee (J$)"));
+    };
+    // An emptied fee is held back by the form, which says the field is required (0 says free).
+    const firstField = await feeField(first.name);
+    const firstFee = firstField.getByRole("textbox", { name: "Entry fee (J$)" });
+    await firstFee.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(firstField).toContainText(/required/i);
+    expect(read("programmes")).toBe(before);
+    await firstFee.fill("0");
+    await (
+      await feeField(last.name)
+    )
+      .getByRole("textbox", { name: "Entry fee (J$)" })
+      .fill("J$ 12,500");
+    const after = await saveAndReadBack(page, "programmes", before);
+    // The two fee lines, and each edited record's sample mark losing the fee it marked.
+    const mark = /^ *(- )?sample: /;
+    const { removed, added } = changedLines(before, after);
+    expect(removed.filter((line) => !mark.test(line)).map((line) => line.trim())).toEqual([
+      `fee: ${first.entry.fee}`,
+      `fee: ${last.entry.fee}`,
+    ]);
+    expect(added.filter((line) => !mark.test(line)).map((line) => line.trim())).toEqual([
+      "fee: 0",
+      "fee: 12500",
+    ]);
+    const content = await checkedContent(page);
+    const feeOf = (id: string) =>
+      content.programmes.programmes.find((programme) => programme.id === id)?.entry.fee;
+    expect([feeOf(first.id), feeOf(last.id)]).toEqual([0, 12_500]);
+  });
+
   test("add an announcement for a coming staging, chosen from the list of stagings", async ({
     page,
   }) => {

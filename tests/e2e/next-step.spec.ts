@@ -311,7 +311,7 @@ test.describe("the sponsorship page pitches first", () => {
     const radio = first.getByRole("radio", { disabled: false }).nth(1);
     await radio.scrollIntoViewIfNeeded();
     await radio.check();
-    const [before = ""] = pitch.barTotal.split("{total}");
+    const [before = ""] = content.sponsorship.builder.barTotal.split("{total}");
     const total = builder.getByText(new RegExp(`^${escapeRegExp(before)}J\\$`));
     for (const group of [
       first,
@@ -322,7 +322,7 @@ test.describe("the sponsorship page pitches first", () => {
       await expect(total).toBeVisible();
       expect(await inFirstScreen(page, total)).toBe(true);
     }
-    await builder.getByRole("link", { name: pitch.barLink }).click();
+    await builder.getByRole("link", { name: content.sponsorship.builder.barLink }).click();
     await expect(page).toHaveURL(/#package-summary-heading$/);
     await expect(
       builder.getByRole("heading", { name: content.sponsorship.builder.summaryHeading }),

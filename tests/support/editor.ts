@@ -98,8 +98,11 @@ export async function reveal(page: Page, locator: Locator) {
   return locator.first();
 }
 
+/** A field's group in the form, by its label as staff read it (brackets and "J$" included). */
 export const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole("group", { name: new RegExp(`^“.?${name}.?” Field$`) });
+  scope.getByRole("group", {
+    name: new RegExp(`^“.?${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.?” Field$`),
+  });
 
 /** Opens the editor at a file's form, by the file's name in the list. */
 export async function openFile(page: Page, file: string) {

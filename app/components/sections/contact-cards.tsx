@@ -29,7 +29,7 @@ export function ContactCards({ contacts, samples }: ContactCardsProps) {
             <h3 className="contact-card__purpose">{contact.purpose}</h3>
             {contact.person ? (
               <p className="contact-card__person">
-                {[contact.person, contact.role].filter(Boolean).join(", ")}
+                {contact.person}, {contact.role}
               </p>
             ) : null}
             <div className="contact-card__line">

@@ -21,8 +21,9 @@ export function ContactPerson({ contact, talkTo, talkToUs, samples }: ContactPer
   return (
     <div className="contact-person">
       <p className="contact-person__who">
-        {contact.person
-          ? fill(talkTo, { name: contact.person, role: contact.role ?? "" }).replace(/,\s*$/, "")
+        {/* The content gives a person and their role together, or neither. */}
+        {contact.person && contact.role
+          ? fill(talkTo, { name: contact.person, role: contact.role })
           : talkToUs}
       </p>
       <p className="with-icon">

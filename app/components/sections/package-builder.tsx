@@ -41,7 +41,7 @@ const nothingChosen: ReadonlyMap<string, SponsorTier> = new Map();
  * and the partnerships email, so no early press can land on an empty package.
  */
 export function PackageBuilder({ sponsorship, programmes, contact, today }: PackageBuilderProps) {
-  const { builder, labels, pitch } = sponsorship;
+  const { builder, labels } = sponsorship;
   // Each programme's next edition with costs (between seasons, its last one's, as a guide), in
   // the order they come round, as the cost table lists them.
   const costs = useMemo(
@@ -151,9 +151,9 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
               the total in view and leads to it. Hidden where the summary sits beside the choices. */}
           {count > 0 ? (
             <div className="package-bar">
-              <p className="package-bar__total">{fill(pitch.barTotal, { total })}</p>
+              <p className="package-bar__total">{fill(builder.barTotal, { total })}</p>
               <a className="button" href="#package-summary-heading">
-                {pitch.barLink}
+                {builder.barLink}
               </a>
             </div>
           ) : null}

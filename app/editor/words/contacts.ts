@@ -56,11 +56,11 @@ export const contactsWords: FileWords = {
     },
     "contacts[].person": {
       label: "Person",
-      help: "Optional: the name of the person who answers, as visitors should address them. The Sponsorship page names the partnerships contact's person.",
+      help: "Optional: the name of the person who answers, as visitors should address them, written with their role. The Sponsorship page names the partnerships contact's person.",
     },
     "contacts[].role": {
       label: "Their role",
-      help: "Optional: the person's role, like “Programmes Manager”, shown after their name. Needs a person.",
+      help: "The person's role, like “Programmes Manager”, shown after their name. Give it whenever you give a person, and leave both empty to name no one.",
     },
     "contacts[].phone": {
       label: "Phone",

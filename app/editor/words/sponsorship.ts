@@ -98,14 +98,6 @@ export const sponsorshipWords: FileWords = {
       label: "Proposal button",
       help: "The button that opens the partnership proposal in a new tab, like “Read the partnership proposal (PDF)”.",
     },
-    "pitch.barTotal": {
-      label: "Package total bar",
-      help: "On a phone, once a tier is chosen, a bar at the foot of the screen keeps the total in view; the site puts the total in place of {total}.",
-    },
-    "pitch.barLink": {
-      label: "Package bar button",
-      help: "The button in that bar that leads down to the package summary, like “See your package”.",
-    },
     builder: {
       label: "Package builder wording",
       help: "The words of the package builder under the cost table, where a sponsor chooses a tier for any programmes and sees the total and what they would receive.",
@@ -121,6 +113,14 @@ export const sponsorshipWords: FileWords = {
     "builder.none": {
       label: "No tier",
       help: "The choice beside each programme's tiers for not sponsoring that programme.",
+    },
+    "builder.barTotal": {
+      label: "Package total bar",
+      help: "On a phone, once a tier is chosen, a bar at the foot of the screen keeps the total in view; the site puts the total in place of {total}.",
+    },
+    "builder.barLink": {
+      label: "Package bar button",
+      help: "The button in that bar that leads down to the package summary, like “See your package”.",
     },
     "builder.clear": {
       label: "Clear button",
