@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "tests/**", "*.config.{js,ts}"],
+    files: ["scripts/**", "tests/**", "deploy/**", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -183,7 +183,14 @@ if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
   fail(`EDITOR_REPOSITORY must be owner/name on GitHub, got ${JSON.stringify(repository)}.`);
 const config = {
   load_config_file: false,
-  backend: { name: "github", repo: repository, branch: process.env.EDITOR_BRANCH ?? "main" },
+  backend: {
+    name: "github",
+    repo: repository,
+    branch: process.env.EDITOR_BRANCH ?? "main",
+    // The preview workflow (.github/workflows/preview.yml) writes each pull request's preview
+    // address as the commit status "Preview": the editor's "View Preview" opens it.
+    preview_context: "Preview",
+  },
   publish_mode: "editorial_workflow",
   media_folder: "content/assets",
   public_folder: "/assets",

@@ -1,15 +1,22 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   convertWorkflowTemplate,
   NoOperationTraceWriter,
   parseWorkflow,
 } from "@actions/workflow-parser";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 const dir = new URL("../.github/workflows/", import.meta.url);
 const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => readFileSync(new URL(name, dir), "utf8");
+const made: string[] = [];
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
 
 interface Job {
   needs?: string | string[];
@@ -18,6 +25,7 @@ interface Job {
   "continue-on-error"?: boolean | string;
   env?: Record<string, string>;
   steps: {
+    name?: string;
     run?: string;
     uses?: string;
     if?: string;
@@ -90,10 +98,10 @@ describe("GitHub Actions workflows", () => {
     const onMain = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
     // Exactly: no always() or failure() that would publish past a failed check or guard.
     expect(publish.if).toBe(onMain);
-    // The site the checks tested is the site published.
+    // The site the checks tested is the site published, or previewed.
     const upload = workflow.jobs.check!.steps.at(-1)!;
     expect(upload.uses).toMatch(/^actions\/upload-artifact@/);
-    expect(upload.if).toBe(onMain);
+    expect(upload.if).toBeUndefined();
     expect(upload.with).toMatchObject({ name: "site", path: "build/client" });
     expect(workflow.jobs.check!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
   });
@@ -110,7 +118,7 @@ describe("GitHub Actions workflows", () => {
     // workflow" on main; never on a pull request, which it would fail while the content is sample.
     expect(publishable?.if).toBe(onMain);
     expect(publishable?.needs).toBeUndefined();
-    expect(publishable?.container).toBe(`node:${supportedNode}-bookworm`);
+    expect(publishable?.container).toBe(workflow.jobs.check?.container);
     // Its failure is a failure: nothing in the job or its steps lets it pass regardless.
     expect(publishable?.["continue-on-error"]).toBeUndefined();
     const runs = publishable!.steps.filter((step) => step.run);
@@ -144,10 +152,12 @@ describe("GitHub Actions workflows", () => {
     const text = read("site.yml");
     const workflow = parse(text) as { jobs: Record<string, Job> };
     const publish = workflow.jobs.publish!;
-    const withToken = Object.entries(workflow.jobs).filter(([, job]) =>
-      JSON.stringify(job).includes("secrets."),
+    const withToken = files.flatMap((file) =>
+      Object.entries((parse(read(file)) as { jobs: Record<string, Job> }).jobs)
+        .filter(([, job]) => JSON.stringify(job).includes("secrets."))
+        .map(([name]) => `${file} ${name}`),
     );
-    expect(withToken.map(([name]) => name)).toEqual(["publish"]);
+    expect(withToken).toEqual(["preview.yml preview", "site.yml publish"]);
 
     const checkout = publish.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
     expect(checkout?.with?.["sparse-checkout-cone-mode"]).toBe(false);
@@ -168,18 +178,33 @@ describe("GitHub Actions workflows", () => {
     expect(download?.with).toEqual({ name: "site", path: "site" });
   });
 
-  it("pins every action to a commit, naming its tag, and runs a supported Node", () => {
-    const uses = [...read("site.yml").matchAll(/^\s*(?:- )?uses: (.+)$/gm)].map(
-      (match) => match[1]!,
-    );
-    expect(uses.length).toBeGreaterThan(0);
-    for (const line of uses) expect(line).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
-    const workflow = parse(read("site.yml")) as { jobs: Record<string, Job> };
-    expect(workflow.jobs.check!.container).toBe(`node:${supportedNode}-bookworm`);
-    const setup = workflow.jobs.publish!.steps.find((step) =>
-      step.uses?.startsWith("actions/setup-node@"),
-    );
-    expect(setup?.with?.["node-version"]).toBe(supportedNode);
+  it.each(files)(
+    "%s pins every action to a commit, naming its tag, and its containers by digest",
+    (file) => {
+      const uses = [...read(file).matchAll(/^\s*(?:- )?uses: (.+)$/gm)].map((match) => match[1]!);
+      expect(uses.length).toBeGreaterThan(0);
+      for (const line of uses)
+        expect(line).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+      const workflow = parse(read(file)) as { jobs: Record<string, Job> };
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        if (job.container === undefined) continue;
+        expect(job.container, name).toMatch(
+          new RegExp(`^node:${supportedNode}-bookworm@sha256:[0-9a-f]{64}$`),
+        );
+      }
+    },
+  );
+
+  it("runs a supported Node wherever it sets one up, and the same image in every container", () => {
+    const site = parse(read("site.yml")) as { jobs: Record<string, Job> };
+    const containers = new Set(Object.values(site.jobs).flatMap((job) => job.container ?? []));
+    expect(containers.size).toBe(1);
+    for (const file of files) {
+      const workflow = parse(read(file)) as { jobs: Record<string, Job> };
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps.filter((step) => step.uses?.startsWith("actions/setup-node@")))
+          expect(step.with?.["node-version"], file).toBe(supportedNode);
+    }
   });
 
   it("deploys with the wrangler its own lockfile pins, and that lockfile matches", () => {
@@ -197,5 +222,283 @@ describe("GitHub Actions workflows", () => {
     expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(lock.packages[""]?.devDependencies).toEqual(deploy.devDependencies);
     expect(lock.packages["node_modules/wrangler"]?.version).toBe(version);
+  });
+});
+
+interface FullJob extends Job {
+  name?: string;
+  permissions?: Record<string, string>;
+  environment?: string;
+  outputs?: Record<string, string>;
+  "runs-on"?: string;
+}
+interface Workflow {
+  name: string;
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, FullJob>;
+}
+const site = parse(read("site.yml")) as Workflow;
+const preview = parse(read("preview.yml")) as Workflow;
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Runs a job step's shell script with bash, as the runner does, with `env`. */
+function runStep(script: string, env: Record<string, string>, cwd = root) {
+  return spawnSync("bash", ["-e", "-c", script], {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: "utf8",
+  });
+}
+
+describe("a content change is checked in minutes, code by the whole suite", () => {
+  /** A repository whose HEAD merges a change to `files` into a base, as GitHub's merge commit. */
+  function mergeOf(files: Record<string, string>): string {
+    const dir = mkdtempSync(path.join(tmpdir(), "jade-scope-"));
+    made.push(dir);
+    const git = (...args: string[]) => {
+      const result = spawnSync("git", args, { cwd: dir, encoding: "utf8" });
+      if (result.status !== 0) throw new Error(result.stderr);
+    };
+    git("init", "-q", "-b", "main");
+    git("config", "user.email", "check@example.org");
+    git("config", "user.name", "Check");
+    mkdirSync(path.join(dir, "content/assets"), { recursive: true });
+    writeFileSync(path.join(dir, "content/site.yaml"), "name: JADE\n");
+    writeFileSync(path.join(dir, "package.json"), "{}\n");
+    git("add", ".");
+    git("commit", "-q", "-m", "base");
+    git("checkout", "-q", "-b", "change");
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    git("add", ".");
+    git("commit", "-q", "-m", "change");
+    git("checkout", "-q", "main");
+    git("merge", "-q", "--no-ff", "-m", "merge", "change");
+    return dir;
+  }
+  const scope = (dir: string, event = "pull_request") =>
+    runStep(`bash ${path.join(root, ".ci/scope")}`, { EVENT: event }, dir).stdout.trim();
+
+  it("the changes job asks .ci/scope, on the merge commit and its base", () => {
+    const changes = site.jobs.changes!;
+    expect(changes.steps[0]?.with).toMatchObject({ "fetch-depth": 2 });
+    expect(changes.steps.at(-1)?.run).toBe('bash .ci/scope >> "$GITHUB_OUTPUT"');
+    expect(changes.steps.at(-1)?.env).toEqual({ EVENT: "${{ github.event_name }}" });
+    expect(changes.outputs).toEqual({
+      scope: "${{ steps.scope.outputs.scope }}",
+      files: "${{ steps.scope.outputs.files }}",
+    });
+  });
+
+  it("content alone, first, middle and last kind of file: the content check", () => {
+    const dir = mergeOf({
+      "content/site.yaml": "name: JADE Jamaica\n",
+      "content/programmes.yaml": "programmes: []\n",
+      "content/assets/partners/new-sponsor.svg": "<svg/>",
+    });
+    expect(scope(dir)).toBe(
+      "scope=content\nfiles=content/assets/partners/new-sponsor.svg,content/programmes.yaml,content/site.yaml",
+    );
+  });
+
+  it("anything beside content/, or outside it: the whole suite", () => {
+    expect(scope(mergeOf({ "content/site.yaml": "x: 1\n", "app/root.tsx": "" }))).toBe(
+      "scope=code",
+    );
+    expect(scope(mergeOf({ ".github/workflows/site.yml": "" }))).toBe("scope=code");
+    expect(scope(mergeOf({ "content/run.sh": "echo\n" }))).toBe("scope=code");
+    expect(scope(mergeOf({ "package.json": '{"scripts":{}}\n' }))).toBe("scope=code");
+  });
+
+  it("main, the daily run and Run workflow: the whole suite, whatever changed", () => {
+    const dir = mergeOf({ "content/site.yaml": "name: JADE Jamaica\n" });
+    for (const event of ["push", "schedule", "workflow_dispatch"])
+      expect(scope(dir, event)).toBe("scope=code");
+  });
+
+  it("the content job runs the content check on the changed files, in a pinned container", () => {
+    const content = site.jobs.content!;
+    expect(content.needs).toBe("changes");
+    expect(content.if).toBe("needs.changes.outputs.scope == 'content'");
+    expect(site.jobs.check!.if).toBe("needs.changes.outputs.scope == 'code'");
+    expect(site.jobs.check!.needs).toBe("changes");
+    const runs = content.steps.flatMap((step) => (step.run ? [step] : []));
+    expect(runs.map((step) => step.run)).toEqual([
+      "bash .ci/install && npm ci --no-audit --no-fund",
+      'npm run check:content -- --files "$FILES"',
+    ]);
+    expect(runs[1]?.env).toEqual({ FILES: "${{ needs.changes.outputs.files }}" });
+    expect(content.container).toBe(site.jobs.check!.container);
+    expect(JSON.stringify(content)).not.toContain("secrets.");
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts["check:content"]).toBe("tsx scripts/content-change.ts");
+  });
+});
+
+describe("the one required check", () => {
+  const checks = site.jobs.checks!;
+  const script = checks.steps.at(-1)!.run!;
+  const verdict = (changes: string, content: string, check: string) =>
+    runStep(script, { CHANGES: changes, CONTENT: content, CHECK: check }).status;
+
+  it("is named once, waits for every check and runs whatever they did", () => {
+    expect(checks.name).toBe("Checks passed");
+    expect(checks.needs).toEqual(["changes", "content", "check"]);
+    expect(checks.if).toBe("always()");
+    expect(checks.steps.at(-1)?.env).toEqual({
+      CHANGES: "${{ needs.changes.result }}",
+      CONTENT: "${{ needs.content.result }}",
+      CHECK: "${{ needs.check.result }}",
+    });
+    // The staff's guide tells whoever sets up the repository to require it by this name.
+    expect(readFileSync(path.join(root, "docs/editing.md"), "utf8")).toContain(`"${checks.name}"`);
+  });
+
+  it("passes when the check the change needed passed", () => {
+    expect(verdict("success", "success", "skipped")).toBe(0);
+    expect(verdict("success", "skipped", "success")).toBe(0);
+  });
+
+  it("fails when a check failed, was cancelled, or none ran", () => {
+    expect(verdict("success", "failure", "skipped")).not.toBe(0);
+    expect(verdict("success", "skipped", "failure")).not.toBe(0);
+    expect(verdict("success", "cancelled", "skipped")).not.toBe(0);
+    expect(verdict("success", "skipped", "cancelled")).not.toBe(0);
+    expect(verdict("success", "skipped", "skipped")).not.toBe(0);
+    expect(verdict("failure", "skipped", "skipped")).not.toBe(0);
+    expect(verdict("cancelled", "skipped", "skipped")).not.toBe(0);
+  });
+});
+
+describe("the preview of a pull request", () => {
+  const job = preview.jobs.preview!;
+
+  it("runs main's copy of itself, after the check passed, for this repository's branches only", () => {
+    expect(preview.on).toEqual({
+      workflow_run: { workflows: [site.name], types: ["completed"] },
+    });
+    expect(Object.keys(preview.on)).toEqual(["workflow_run"]);
+    const conditions = (job.if ?? "").split("&&").map((part) => part.trim());
+    expect(conditions.sort()).toEqual(
+      [
+        "github.event.workflow_run.conclusion == 'success'",
+        "github.event.workflow_run.event == 'pull_request'",
+        // A fork's pull request gets no secrets and no preview.
+        "github.event.workflow_run.head_repository.full_name == github.repository",
+      ].sort(),
+    );
+    expect(job.if).not.toMatch(/always\(\)|failure\(\)|\|\|/);
+  });
+
+  it("keeps least privilege: nothing by default, then reading artifacts and writing a status", () => {
+    expect(preview.permissions).toEqual({});
+    expect(job.permissions).toEqual({ actions: "read", statuses: "write" });
+    // Its secrets are the preview environment's, which the guide keeps to main.
+    expect(job.environment).toBe("preview");
+    expect(site.jobs.publish?.environment).toBe("production");
+    expect(site.permissions).toEqual({ contents: "read" });
+  });
+
+  it("runs none of the project's code: wrangler from main's lockfile, and the address reader", () => {
+    const checkout = job.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
+    expect(checkout?.with?.["persist-credentials"]).toBe(false);
+    expect(String(checkout?.with?.["sparse-checkout"]).trim().split("\n")).toEqual([
+      "/deploy/package.json",
+      "/deploy/package-lock.json",
+      "/deploy/preview-url.mjs",
+    ]);
+    const runs = job.steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
+    expect(runs[0]).toBe("npm ci --ignore-scripts --no-audit --no-fund");
+    const deploy = job.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
+    expect(deploy["working-directory"]).toBe("deploy");
+    const lines = deploy.run!.trim().split("\n");
+    expect(lines.at(-2)).toBe(
+      'npx --no-install wrangler pages deploy ../site --project-name="$PROJECT_NAME" --branch="$BRANCH" --commit-hash="$SHA"',
+    );
+    expect(lines.at(-1)).toBe('node preview-url.mjs >> "$GITHUB_OUTPUT"');
+    // What the pull request names (its branch, its commit) reaches the shell as variables, never
+    // written into the script, where a branch named `$(…)` would run.
+    for (const step of job.steps) expect(step.run ?? "", step.name).not.toContain("${{");
+    expect(deploy.env).toMatchObject({
+      BRANCH: "${{ github.event.workflow_run.head_branch }}",
+      SHA: "${{ github.event.workflow_run.head_sha }}",
+    });
+    const download = job.steps.find((step) => step.uses?.startsWith("actions/download-artifact@"));
+    expect(download?.with).toEqual({
+      name: "site",
+      path: "site",
+      "run-id": "${{ github.event.workflow_run.id }}",
+      "github-token": "${{ github.token }}",
+    });
+  });
+
+  it("never deploys main, and shows the address as the status the editor reads", () => {
+    const deploy = job.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
+    expect(runStep(deploy.run!.split("\n")[0]!, { BRANCH: "main" }).status).not.toBe(0);
+    const status = job.steps.at(-1)!;
+    expect(status.run).toContain("-f context=Preview");
+    expect(status.run).toContain('-f target_url="$URL"');
+    expect(status.env).toMatchObject({ URL: "${{ steps.deploy.outputs.url }}" });
+    const editor = readFileSync(path.join(root, "scripts/build-editor.ts"), "utf8");
+    expect(editor).toMatch(/preview_context: "Preview"/);
+  });
+
+  it("reads the preview's address from what wrangler reports", async () => {
+    const { previewUrl } = (await import("../deploy/preview-url.mjs")) as {
+      previewUrl: (text: string) => string;
+    };
+    const detailed = {
+      type: "pages-deploy-detailed",
+      version: 1,
+      url: "https://0a1b2c3d.jade.pages.dev",
+      alias: "https://cms-content-site.jade.pages.dev",
+      environment: "preview",
+    };
+    const lines = (...records: object[]) =>
+      records.map((record) => JSON.stringify(record)).join("\n");
+    expect(previewUrl(lines({ type: "wrangler-session" }, detailed))).toBe(
+      "https://cms-content-site.jade.pages.dev/",
+    );
+    expect(previewUrl(lines({ ...detailed, alias: undefined }))).toBe(
+      "https://0a1b2c3d.jade.pages.dev/",
+    );
+    expect(() => previewUrl(lines({ type: "wrangler-session" }))).toThrow(/no deployment/);
+    expect(() => previewUrl(lines({ ...detailed, alias: "javascript:alert(1)" }))).toThrow(
+      /no https address/,
+    );
+  });
+});
+
+describe("what the editor's token can publish on its own", () => {
+  it("is content: every other path needs a code owner's review", () => {
+    const rules = readFileSync(path.join(root, ".github/CODEOWNERS"), "utf8")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => line.split(/\s+/));
+    // GitHub takes the last rule that matches a path.
+    const ownersOf = (file: string) =>
+      rules
+        .findLast(([pattern]) =>
+          pattern === "*" ? true : `/${file}`.startsWith(pattern!.replace(/\*\*$/, "")),
+        )
+        ?.slice(1) ?? [];
+    for (const file of [
+      "app/root.tsx",
+      ".github/workflows/site.yml",
+      ".github/CODEOWNERS",
+      "package.json",
+      "deploy/package-lock.json",
+      "scripts/build.mjs",
+      ".ci/run",
+    ])
+      expect(ownersOf(file).length, file).toBeGreaterThan(0);
+    for (const file of ["content/site.yaml", "content/assets/partners/a.svg"])
+      expect(ownersOf(file), file).toEqual([]);
   });
 });

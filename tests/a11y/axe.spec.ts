@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { axeViolations, axeViolationsInBothSchemes, axeViolationsOnScreens } from "../support/axe";
-import { content, pages, suppressAnnouncements } from "../support/site";
+import { content, pagesUnderTest as pages, suppressAnnouncements } from "../support/site";
 
 const { chrome } = content.site;
 const viewports = {

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { pages, suppressAnnouncements } from "../support/site";
+import { pagesUnderTest as pages, suppressAnnouncements } from "../support/site";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 

@@ -10,7 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { pages, suppressAnnouncements } from "../support/site";
+import { pagesUnderTest as pages, suppressAnnouncements } from "../support/site";
 
 const longWord = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(2);
 const phone = { width: 320, height: 700 };

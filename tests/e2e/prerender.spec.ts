@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { content, pages } from "../support/site";
+import { content, pagesUnderTest as pages } from "../support/site";
 import { routeTable } from "../../app/route-table";
 import { storedItems } from "../../app/lib/stored-items";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { jsonLdProblems, nodesOf } from "../support/json-ld";
-import { content, pages } from "../support/site";
+import { content, pages, pagesUnderTest } from "../support/site";
 
 const { siteUrl } = content.site;
 
@@ -14,7 +14,7 @@ async function jsonLdOf(html: string) {
 }
 
 test.describe("structured data in every built page", () => {
-  for (const page of pages) {
+  for (const page of pagesUnderTest) {
     test(`${page.path}: valid JSON-LD for the organisation${page.id === "home" || page.id === "not-found" ? "" : " and breadcrumbs"}`, async ({
       request,
     }) => {

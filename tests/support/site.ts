@@ -73,6 +73,19 @@ export const pages = [
 });
 
 /**
+ * The pages the every-page specs check (tests/support/content-specs.ts): all of them, or, where
+ * E2E_PAGES names some by id (the content check of a pull request: scripts/content-change.ts),
+ * those alone. A name that is no page's stops the run rather than check nothing.
+ */
+export const pagesUnderTest = (() => {
+  const named = process.env.E2E_PAGES?.split(",").filter(Boolean);
+  if (!named) return pages;
+  const unknown = named.filter((id) => !pages.some((page) => page.id === id));
+  if (unknown.length > 0) throw new Error(`E2E_PAGES names no page: ${unknown.join(", ")}`);
+  return pages.filter((page) => named.includes(page.id));
+})();
+
+/**
  * Makes the announcements read as shown a moment ago, so the popup stays closed for this context
  * whatever set is current on the page's clock (page.clock may move it to any season).
  */
