@@ -67,6 +67,11 @@ export function acceptOf(kind: AssetKindName): string {
   return [...new Set(assetKinds[kind].formats.map((format) => mimeTypes[format]))].join(",");
 }
 
+/** The MIME type of a format, as the editor's `accept` names it. */
+export function mimeTypeOf(format: AssetFormat): string {
+  return mimeTypes[format];
+}
+
 /** The extension of a path, lower-case ("jpg"), or "". */
 export function extensionOf(path: string): string {
   const name = path.split("/").at(-1) ?? "";

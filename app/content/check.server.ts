@@ -53,6 +53,15 @@ export async function checkContent(
   contentDir = defaultContentDir,
   builtAt = Date.now(),
 ): Promise<{ content: Content; files: GeneratedFile[] }> {
+  const content = await checkFiles(contentDir);
+  return { content, files: await generatedFiles(content, builtAt) };
+}
+
+/**
+ * The check of the content and every file under it, without making the outputs: what checkContent
+ * runs first. Throws a ContentError naming each problem.
+ */
+export async function checkFiles(contentDir = defaultContentDir): Promise<Content> {
   const files = await fileProblems(contentDir);
   let content: Content;
   try {
@@ -63,7 +72,7 @@ export async function checkContent(
     throw error;
   }
   if (files.length > 0) throw new ContentError(files.map((problem) => byField(problem, content)));
-  return { content, files: await generatedFiles(content, builtAt) };
+  return content;
 }
 
 /** A problem with a file no field names, by the file's name. */
