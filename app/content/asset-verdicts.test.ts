@@ -1,15 +1,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { build } from "vite";
-import { imagetools } from "vite-imagetools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, parseDocument } from "yaml";
 import { z } from "zod";
 import { editorCollection, type ContentFile, type EditorField } from "~/editor/config";
 import type { JsonSchema } from "~/editor/json-schema";
+import { throughThePipeline } from "../../tests/support/image-pipeline";
 import { type AssetField, assetFields } from "./asset-fields";
 import { assetKinds, extensionOf, isImageKind, sizeInWords } from "./asset-rules";
 import { checkFiles } from "./check.server";
@@ -23,10 +21,8 @@ import { contentSchemas } from "./schema";
 // a browser gives a file by its extension). content:check and the build's content plugin both run
 // checkContent (check.test.ts holds them to one verdict on every fixture); the build runs it
 // first and stops on a refusal, so what it takes then goes through the build's own image
-// pipeline: a Vite build of app/lib/content-images.server.ts and content-assets.ts with
-// vite-imagetools, as vite.config.ts has it, over the files taken, and each must come out.
+// pipeline (tests/support/image-pipeline.ts), and each must come out.
 
-const root = path.resolve(import.meta.dirname, "../..");
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -178,7 +174,7 @@ interface Case {
 }
 const cases: Case[] = [];
 /** The paths the build's image pipeline gave back, for the cases the check took. */
-const built = new Map<string, string>();
+let built = new Map<string, string>();
 
 const imageFields = assetFields().filter((field) => isImageKind(field.kind));
 const label = (field: AssetField) =>
@@ -212,54 +208,10 @@ beforeAll(async () => {
     }
 
   // The build's image pipeline over every file the check took, in one Vite build.
-  const pipelineRoot = tempDir();
   const taken = cases.filter((entry) => entry.check.ok);
-  for (const entry of taken) {
-    const target = path.join(pipelineRoot, "content", entry.asset);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, entry.sample.bytes);
-  }
-  const entry = path.join(pipelineRoot, "entry.ts");
-  writeFileSync(
-    entry,
-    [
-      `export { contentPicture, isRasterImage } from ${JSON.stringify(path.join(root, "app/lib/content-images.server.ts"))};`,
-      `export { contentAssetUrl } from ${JSON.stringify(path.join(root, "app/lib/content-assets.ts"))};`,
-    ].join("\n"),
+  built = await throughThePipeline(
+    taken.map((entry) => ({ asset: entry.asset, bytes: entry.sample.bytes })),
   );
-  await build({
-    root: pipelineRoot,
-    configFile: false,
-    logLevel: "silent",
-    plugins: [imagetools({ removeMetadata: true })],
-    resolve: { alias: { "~": path.join(root, "app") } },
-    build: {
-      ssr: entry,
-      outDir: path.join(pipelineRoot, "out"),
-      assetsInlineLimit: 0,
-      rollupOptions: { output: { entryFileNames: "entry.mjs" } },
-    },
-  });
-  const pipeline = (await import(
-    /* @vite-ignore */ pathToFileURL(path.join(pipelineRoot, "out/entry.mjs")).href
-  )) as {
-    isRasterImage: (path: string) => boolean;
-    contentPicture: (path: string) => { img: { src: string } };
-    contentAssetUrl: (path: string) => string;
-  };
-  for (const entry of taken) {
-    // What the partner logo, the banners and every picture ask of the build (components/sections).
-    try {
-      built.set(
-        entry.asset,
-        pipeline.isRasterImage(entry.asset)
-          ? pipeline.contentPicture(entry.asset).img.src
-          : pipeline.contentAssetUrl(entry.asset),
-      );
-    } catch {
-      // Not built: the verdict below says so.
-    }
-  }
 }, 600_000);
 
 describe("every image field gives one verdict in the editor, content:check and the build", () => {

@@ -167,7 +167,7 @@ const fixtures = {
 } satisfies Record<string, Edit[]>;
 
 const announcementsCap = (
-  z.toJSONSchema(announcementsSchema, { io: "input" }) as {
+  z.toJSONSchema(announcementsSchema, { io: "input" }) as unknown as {
     properties: { items: { maxItems: number } };
   }
 ).properties.items.maxItems;
@@ -319,7 +319,7 @@ describe("checkContent", () => {
     slow,
     async () => {
       expect(await refusal(fixture(fixtures["an HTML page saved as an article's .jpg"]))).toMatch(
-        /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, whose bytes are not a \.jpg file/m,
+        /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read/m,
       );
       expect(await refusal(fixture(fixtures["a file that is not UTF-8"]))).toMatch(
         /^ {2}- content\/site\.yaml: is not UTF-8 text \(a byte at line 1, column \d+ is not a character\)/m,
@@ -358,4 +358,58 @@ describe("npm run content:check", () => {
     expect(refused?.code).toBe(2);
     expect(refused?.stderr).toContain("--on 2027-02-30 is not a day written YYYY-MM-DD");
   });
+});
+
+describe("npm run build", () => {
+  /** What `npm run build` prints and exits with, the content taken from `dir`, in GitHub Actions. */
+  async function runBuild(dir: string) {
+    const scratch = mkdtempSync(path.join(tmpdir(), "jade-build-"));
+    made.push(scratch);
+    const summary = path.join(scratch, "summary.md");
+    const result = await promisify(execFile)(process.execPath, ["scripts/build.mjs"], {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+      env: {
+        ...process.env,
+        CONTENT_DIR: dir,
+        BUILD_DIR: path.join(scratch, "build"),
+        GITHUB_ACTIONS: "true",
+        GITHUB_STEP_SUMMARY: summary,
+      },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code,
+        output: (error.stdout ?? "") + (error.stderr ?? ""),
+      }),
+    );
+    return { ...result, summary: readFileSync(summary, { encoding: "utf8", flag: "a+" }) };
+  }
+
+  it.each([
+    "a right-to-left override in a programme's name",
+    "a truncated JPEG an article names",
+  ] as const)(
+    "refuses %s in content:check's words: file, record and field, no stack trace, no page",
+    slow,
+    async (name) => {
+      const dir = fixture(fixtures[name]);
+      const [build, check] = await Promise.all([runBuild(dir), contentCheckVerdict(dir)]);
+      if (check.ok) throw new Error("content:check took the fixture");
+      expect(build.code).toBe(1);
+      // Exactly the lines content:check prints, then one line saying nothing was built.
+      expect(build.output).toContain(check.message);
+      expect(build.output.replace(check.message, "").trim()).toMatch(
+        /^build: the content was refused, so nothing was built\. There is no earlier build in .+\/\.$/,
+      );
+      expect(build.output).not.toMatch(/^ {4}at /m);
+      expect(build.output).not.toContain("<!DOCTYPE");
+      // The pull request's check summary lists the same problems.
+      const lines = check.message.split("\n").filter((line) => line.startsWith("  - "));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(build.summary).toBe(
+        `## The content was refused\n\n${lines.map((line) => `- ${line.slice(4)}`).join("\n")}\n\n`,
+      );
+    },
+  );
 });
