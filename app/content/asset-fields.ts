@@ -7,8 +7,10 @@ import { z } from "zod";
 import { type AssetKindName, isAssetKind } from "./asset-rules";
 import { type ContentName, contentSchemas } from "./schema";
 
-interface Schema {
+/** The JSON Schema zod writes for a content file, as far as these walks read it. */
+export interface Schema {
   type?: string | string[];
+  maxItems?: number;
   properties?: Record<string, Schema>;
   items?: Schema;
   anyOf?: Schema[];
@@ -20,7 +22,8 @@ interface Schema {
 }
 
 const schemas = new Map<ContentName, Schema>();
-function schemaOf(name: ContentName): Schema {
+/** A content file's JSON Schema (`z.toJSONSchema`, as the editor is generated from). */
+export function schemaOf(name: ContentName): Schema {
   let schema = schemas.get(name);
   if (!schema) {
     schema = z.toJSONSchema(contentSchemas[name], {
