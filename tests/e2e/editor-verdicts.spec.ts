@@ -85,29 +85,33 @@ test.describe("the editor gives the check's and the build's verdict on an upload
   }) => {
     const before = readFileSync(path.join(contentDir, "partners.yaml"), "utf8");
     const logo = await pngLogo();
+    // As a partner names it: the editor saves it in lower-case ASCII words joined by hyphens,
+    // a name the check's rule for names takes.
     const { dialog, image } = await uploadLogo(page, "blue-lagoon-bank", {
-      name: "blue-lagoon-bank.png",
+      name: "Blue Lagoon Bank – Logo.png",
       buffer: logo,
     });
-    await expect(dialog.getByRole("option", { name: "blue-lagoon-bank.png" })).toHaveAttribute(
+    await expect(dialog.getByRole("option", { name: "blue-lagoon-bank-logo.png" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
     await dialog.getByRole("button", { name: "Insert" }).click();
-    await expect(image.getByRole("textbox")).toHaveText(/blue-lagoon-bank\.png$/);
+    await expect(image.getByRole("textbox")).toHaveText(/blue-lagoon-bank-logo\.png$/);
     const after = await saveAndReadBack(page, "partners", before);
     expect(changedLines(before, after).added).toContain(
-      "    logo: assets/partners/blue-lagoon-bank.png",
+      "    logo: assets/partners/blue-lagoon-bank-logo.png",
     );
     // content:check, which the build runs first, takes the files as the editor left them.
     const content = await checkedContent(page);
-    expect(content.partners.partners.at(-1)?.logo).toBe("assets/partners/blue-lagoon-bank.png");
+    expect(content.partners.partners.at(-1)?.logo).toBe(
+      "assets/partners/blue-lagoon-bank-logo.png",
+    );
     // And the build's image pipeline makes the logo's files from the bytes the editor saved.
-    const asset = "assets/partners/blue-lagoon-bank.png";
+    const asset = "assets/partners/blue-lagoon-bank-logo.png";
     const saved = await savedBytes(page, asset);
     expect(Buffer.from(saved).equals(logo)).toBe(true);
     const built = await throughThePipeline([{ asset, bytes: saved }]);
-    expect(built.get(asset)).toMatch(/^\/assets\/blue-lagoon-bank-[\w-]+\.png$/);
+    expect(built.get(asset)).toMatch(/^\/assets\/blue-lagoon-bank-logo-[\w-]+\.png$/);
   });
 
   test("a 10 MB image is refused at upload, with the limit the check refuses it at", async ({
