@@ -196,6 +196,9 @@ const config = {
   public_folder: "/assets",
   // Images come from the association's own files: no stock photo services.
   media_libraries: { stock_assets: false },
+  // An uploaded file's name in ASCII lower-case words joined by hyphens (each field's
+  // slugify_filename), which the check's rule for names under content/assets takes (decision 0037).
+  slug: { encoding: "ascii", clean_accents: true },
   site_url: siteUrl,
   collections: [editorCollection(files, { pageNames })],
 };

@@ -3,14 +3,18 @@
 // that no longer renders, a budget exceeded) leaves the last good site where it was, whole, so a
 // server running on it (`npm start`, a host serving the folder) goes on serving it.
 //
-// The steps, each run with BUILD_DIR naming the fresh folder:
+// First the content check, the one `npm run content:check` runs (decision 0037): content it refuses
+// never reaches Vite, and the build prints exactly the check's lines (file › record › field:
+// what is wrong), no stack trace or page, and in GitHub Actions writes them into the job's
+// summary, which the pull request's check shows. Then the steps, each run with BUILD_DIR naming
+// the fresh folder:
 //   react-router build (prerenders every page), the islands (the browser's scripts), the search index, the content editor, postbuild.
 // The swap is two renames in one folder: the served folder moves aside and the fresh one takes its
 // name, then the old one is removed. Between the renames, a few microseconds, there is no folder;
 // scripts/serve.mjs answers that moment as it answers a missing build (decision 0024), and a host
 // never sees it, since it is sent the finished folder (decision 0031).
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -42,6 +46,44 @@ rmSync(fresh, { recursive: true, force: true });
 if (existsSync(previous) && !existsSync(target)) renameSync(previous, target);
 rmSync(previous, { recursive: true, force: true });
 
+const unchanged = () =>
+  existsSync(target)
+    ? `The site in ${path.relative(root, target)}/ is unchanged: the last good build is still there.`
+    : `There is no earlier build in ${path.relative(root, target)}/.`;
+
+// CONTENT_DIR, if set, names the folder checked instead of content/ (app/content/load.server.ts).
+const check = spawnSync(bin("tsx"), ["scripts/content-check.ts"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "pipe"],
+  encoding: "utf8",
+});
+if (check.status !== 0) {
+  // Exit code 1 is a refusal, in the check's words; anything else is the check failing to run.
+  process.stderr.write(check.stderr ?? "");
+  if (check.status === 1) {
+    summarise(check.stderr ?? "");
+    console.error(`\nbuild: the content was refused, so nothing was built. ${unchanged()}`);
+  } else {
+    const why = check.error?.message ?? (check.signal ? `stopped by ${check.signal}` : `exit code ${check.status}`);
+    console.error(`\nbuild: the content check did not run (${why}). ${unchanged()}`);
+  }
+  process.exit(1);
+}
+
+/**
+ * In GitHub Actions, the check's lines as the job's summary, which the pull request's checks show.
+ * @param {string} refusal
+ */
+function summarise(refusal) {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (process.env.GITHUB_ACTIONS !== "true" || !file) return;
+  const items = refusal
+    .split("\n")
+    .filter((line) => line.startsWith("  - "))
+    .map((line) => `- ${line.slice(4)}`);
+  appendFileSync(file, `## The content was refused\n\n${items.join("\n")}\n\n`);
+}
+
 for (const [command, ...args] of steps) {
   const { status, signal, error } = spawnSync(command, args, {
     cwd: root,
@@ -51,9 +93,7 @@ for (const [command, ...args] of steps) {
   if (status === 0) continue;
   rmSync(fresh, { recursive: true, force: true });
   const why = error ? error.message : signal ? `stopped by ${signal}` : `exit code ${status}`;
-  const kept = existsSync(target)
-    ? `The site in ${path.relative(root, target)}/ is unchanged: the last good build is still there.`
-    : `There is no earlier build in ${path.relative(root, target)}/.`;
+  const kept = unchanged();
   const step = [path.basename(command), ...args].join(" ");
   console.error(`\nbuild: failed at \`${step}\` (${why}). ${kept}`);
   process.exit(status || 1);

@@ -1,6 +1,7 @@
 /**
- * The one content check. The build and `npm run content:check` both run checkContent: the loader
- * (every file's schema, the references between files, the assets on disk), then every file the
+ * The one content check. The build and `npm run content:check` both run checkContent: the files
+ * under content/ (links, names, every image decoded whole: asset-checks.server.ts), the loader
+ * (every file's schema, the references between files, the assets the content names), then every file the
  * build makes from the content (the proposal PDF and its cover, icons and social cards, calendar
  * files, sitemap, robots.txt), any of which can refuse it. So the check says "Content OK" exactly
  * when the build would take the content, and a refusal names the file, the record and the field
@@ -10,7 +11,10 @@
 import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "../outputs/calendar.server";
 import { identityFiles } from "../outputs/identity.server";
-import { defaultContentDir, loadContent } from "./load.server";
+import { type FileProblem, fileProblems } from "./asset-checks.server";
+import { namedAssets } from "./asset-fields";
+import { type ContentProblem, ContentError, defaultContentDir, loadContent } from "./load.server";
+import { locate } from "./locate";
 import { formatOutOfDate, outOfDate } from "./out-of-date.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import type { Content } from "./schema";
@@ -49,8 +53,42 @@ export async function checkContent(
   contentDir = defaultContentDir,
   builtAt = Date.now(),
 ): Promise<{ content: Content; files: GeneratedFile[] }> {
-  const content = loadContent(contentDir);
+  const content = await checkFiles(contentDir);
   return { content, files: await generatedFiles(content, builtAt) };
+}
+
+/**
+ * The check of the content and every file under it, without making the outputs: what checkContent
+ * runs first. Throws a ContentError naming each problem.
+ */
+export async function checkFiles(contentDir = defaultContentDir): Promise<Content> {
+  const files = await fileProblems(contentDir);
+  let content: Content;
+  try {
+    content = loadContent(contentDir);
+  } catch (error) {
+    if (error instanceof ContentError && files.length > 0)
+      throw new ContentError([...files.map(byFileName), ...error.problems]);
+    throw error;
+  }
+  if (files.length > 0) throw new ContentError(files.map((problem) => byField(problem, content)));
+  return content;
+}
+
+/** A problem with a file no field names, by the file's name. */
+function byFileName(problem: FileProblem): ContentProblem {
+  return { file: `content/${problem.path}`, where: "", message: problem.message };
+}
+
+/** A problem with a file, at the field that names it where one does, else by the file's name. */
+function byField(problem: FileProblem, content: Content): ContentProblem {
+  const named = namedAssets(content).find((asset) => asset.value === problem.path);
+  if (!named) return byFileName(problem);
+  return {
+    file: `content/${named.file}.yaml`,
+    where: locate(content[named.file], named.at),
+    message: `points to content/${problem.path}, which ${problem.message}`,
+  };
 }
 
 /**

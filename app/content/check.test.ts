@@ -1,14 +1,16 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Plugin } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { calendarFeedFile } from "../lib/calendar-links";
 import { checkContent, outOfDateWarning } from "./check.server";
 import { ContentError, defaultContentDir, loadContent } from "./load.server";
 import { contentPlugin } from "./vite-plugin.server";
+import { announcementsSchema } from "./schema";
 
 // Each fixture is a copy of the real content with one small edit. The build and
 // `npm run content:check` must give the same verdict on each: both refuse it with the same
@@ -25,7 +27,10 @@ afterAll(() => {
  * An edit to a copy of content/: text replaced once (failing if the text is gone), or a file's
  * bytes written whole (an image that is not one, a file that is not UTF-8).
  */
-type Edit = { file: string; search: string; replacement: string } | { file: string; bytes: Buffer };
+type Edit =
+  | { file: string; search: string; replacement: string }
+  | { file: string; bytes: Buffer }
+  | { file: string; linkTo: string };
 
 /** A copy of content/ with `edits` made. */
 function fixture(edits: Edit[]): string {
@@ -34,6 +39,10 @@ function fixture(edits: Edit[]): string {
   cpSync(defaultContentDir, dir, { recursive: true });
   for (const edit of edits) {
     const filePath = path.join(dir, edit.file);
+    if ("linkTo" in edit) {
+      symlinkSync(edit.linkTo, filePath);
+      continue;
+    }
     if ("bytes" in edit) {
       writeFileSync(filePath, edit.bytes);
       continue;
@@ -59,6 +68,25 @@ const renameStaging = (from: string, to: string) => [
 ];
 
 const feedId = path.basename(calendarFeedFile, ".ics");
+const realFile = (file: string) => readFileSync(path.join(defaultContentDir, file));
+const articleImage = "assets/articles/debaters-week.jpg";
+
+/** `count` announcements more, each current until 2099, after the file's first. */
+function announcements(count: number): Edit {
+  const items = Array.from(
+    { length: count },
+    (_, index) =>
+      `  - { id: extra-${index}, title: "Extra link ${index}", href: "https://jadejamaica.org/", until: 2099-12-31 }\n`,
+  ).join("");
+  return { file: "announcements.yaml", search: "items:\n", replacement: `items:\n${items}` };
+}
+
+/** A programme's name written in YAML's double quotes, where escapes like \u202E hold. */
+const programmeName = (name: string): Edit => ({
+  file: "programmes.yaml",
+  search: "name: National Oratorical Challenge",
+  replacement: `name: "${name}"`,
+});
 const fixtures = {
   "as it is": [],
   "a staging named like the calendar feed": renameStaging("ndw-2025", feedId),
@@ -95,6 +123,40 @@ const fixtures = {
       replacement: 'name: "National Oratorical Challenge\\0"',
     },
   ],
+  // What the hostile review of issue 31 found the check passed and the build tripped on.
+  "a truncated JPEG an article names": [
+    { file: articleImage, bytes: realFile(articleImage).subarray(0, 12_000) },
+  ],
+  "a stray .jpg no field names, which is not a picture": [
+    { file: "assets/banners/notes.jpg", bytes: Buffer.from("Notes for the next banner") },
+  ],
+  "an asset named with a #": [
+    {
+      file: "assets/partners/logo#2.svg",
+      bytes: realFile("assets/partners/liguanea-books.svg"),
+    },
+  ],
+  "a symbolic link among the partners' logos, to a file outside the project": [
+    { file: "assets/partners/secret.svg", linkTo: "/etc/hostname" },
+  ],
+  "2,000 announcements": [announcements(2000)],
+  "a right-to-left override in a programme's name": [
+    programmeName("National Oratorical\\u202E Challenge"),
+  ],
+  "a programme's name of zero-width spaces": [programmeName("\\u200B\\u200B\\u2060")],
+  "a C1 control character in a programme's name": [
+    programmeName("National Oratorical\\u009B Challenge"),
+  ],
+  "half a character in a programme's name": [
+    programmeName("National Oratorical \\uD800 Challenge"),
+  ],
+  "an address with a name before its @": [
+    {
+      file: "announcements.yaml",
+      search: "href: https://forms.example.org/jade/oratorical-challenge",
+      replacement: "href: https://jadejamaica.org@attacker.com/",
+    },
+  ],
   "an image path that leaves the assets folder": [
     {
       file: "articles.yaml",
@@ -103,6 +165,32 @@ const fixtures = {
     },
   ],
 } satisfies Record<string, Edit[]>;
+
+const announcementsCap = (
+  z.toJSONSchema(announcementsSchema, { io: "input" }) as unknown as {
+    properties: { items: { maxItems: number } };
+  }
+).properties.items.maxItems;
+const noc = 'content/programmes.yaml › programmes[0] "national-oratorical-challenge" › name: ';
+
+/** The line each refusal must hold: file, record and field, and what is wrong, in staff words. */
+const refusals: Partial<Record<keyof typeof fixtures, string | RegExp>> = {
+  "a truncated JPEG an article names":
+    /^ {2}- content\/articles\.yaml › articles\[\d\] "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read \(VipsJpeg: premature end of JPEG image\): save it again in that format, or delete it$/m,
+  "a stray .jpg no field names, which is not a picture":
+    /^ {2}- content\/assets\/banners\/notes\.jpg: is not a JPEG image the site can read \(.+\): save it again in that format, or delete it$/m,
+  "an asset named with a #":
+    '  - content/assets/partners/logo#2.svg: has "#" in its name, which a web address cannot carry as it is: rename it using only letters, digits, hyphens, underscores and dots',
+  "a symbolic link among the partners' logos, to a file outside the project":
+    "  - content/assets/partners/secret.svg: is a symbolic link (to /etc/hostname), and the site would publish whatever it points to: put the file itself here instead",
+  "2,000 announcements": `  - content/announcements.yaml › items: has more than ${announcementsCap} announcements, more than its page can show within its budget: remove some, or ask for the limit to be raised`,
+  "a right-to-left override in a programme's name": `  - ${noc}holds U+202E (right-to-left override), which can make text read differently from what it says: delete it`,
+  "a programme's name of zero-width spaces": `  - ${noc}has no visible character, only U+200B (zero-width space), U+2060 (word joiner): write it in letters or digits`,
+  "a C1 control character in a programme's name": `  - ${noc}holds the control character U+009B, which no text needs: delete it`,
+  "half a character in a programme's name": `  - ${noc}holds U+D800, half of a character whose other half is missing, which is not text: delete it and type the character again`,
+  "an address with a name before its @":
+    '  - content/announcements.yaml › items[0] "noc-registration" › href: must not hold a name or password before an @ ("https://jadejamaica.org@attacker.com/" leads to attacker.com, not to the site before the @): write the site\'s own address',
+};
 
 type Verdict = { ok: true } | { ok: false; message: string };
 
@@ -158,11 +246,18 @@ describe("content:check and the build", () => {
   it.each(Object.entries(fixtures))(
     "give one verdict on the content %s",
     slow,
-    async (_, edits) => {
+    async (name, edits) => {
       const dir = fixture(edits);
       const [check, build] = await Promise.all([contentCheckVerdict(dir), buildVerdict(dir)]);
       expect(check).toEqual(build);
       expect(check.ok).toBe(edits.length === 0);
+      const refusal = refusals[name as keyof typeof fixtures];
+      if (refusal !== undefined && !check.ok) {
+        if (typeof refusal === "string") expect(check.message.split("\n")).toContain(refusal);
+        else expect(check.message).toMatch(refusal);
+        // One problem, named once (the schema and the loader's walk share the text rules).
+        expect(check.message).toMatch(/^The content has 1 problem:/);
+      }
     },
   );
 });
@@ -224,7 +319,7 @@ describe("checkContent", () => {
     slow,
     async () => {
       expect(await refusal(fixture(fixtures["an HTML page saved as an article's .jpg"]))).toMatch(
-        /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, whose bytes are not a \.jpg file/m,
+        /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read/m,
       );
       expect(await refusal(fixture(fixtures["a file that is not UTF-8"]))).toMatch(
         /^ {2}- content\/site\.yaml: is not UTF-8 text \(a byte at line 1, column \d+ is not a character\)/m,
@@ -263,4 +358,58 @@ describe("npm run content:check", () => {
     expect(refused?.code).toBe(2);
     expect(refused?.stderr).toContain("--on 2027-02-30 is not a day written YYYY-MM-DD");
   });
+});
+
+describe("npm run build", () => {
+  /** What `npm run build` prints and exits with, the content taken from `dir`, in GitHub Actions. */
+  async function runBuild(dir: string) {
+    const scratch = mkdtempSync(path.join(tmpdir(), "jade-build-"));
+    made.push(scratch);
+    const summary = path.join(scratch, "summary.md");
+    const result = await promisify(execFile)(process.execPath, ["scripts/build.mjs"], {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+      env: {
+        ...process.env,
+        CONTENT_DIR: dir,
+        BUILD_DIR: path.join(scratch, "build"),
+        GITHUB_ACTIONS: "true",
+        GITHUB_STEP_SUMMARY: summary,
+      },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code,
+        output: (error.stdout ?? "") + (error.stderr ?? ""),
+      }),
+    );
+    return { ...result, summary: readFileSync(summary, { encoding: "utf8", flag: "a+" }) };
+  }
+
+  it.each([
+    "a right-to-left override in a programme's name",
+    "a truncated JPEG an article names",
+  ] as const)(
+    "refuses %s in content:check's words: file, record and field, no stack trace, no page",
+    slow,
+    async (name) => {
+      const dir = fixture(fixtures[name]);
+      const [build, check] = await Promise.all([runBuild(dir), contentCheckVerdict(dir)]);
+      if (check.ok) throw new Error("content:check took the fixture");
+      expect(build.code).toBe(1);
+      // Exactly the lines content:check prints, then one line saying nothing was built.
+      expect(build.output).toContain(check.message);
+      expect(build.output.replace(check.message, "").trim()).toMatch(
+        /^build: the content was refused, so nothing was built\. There is no earlier build in .+\/\.$/,
+      );
+      expect(build.output).not.toMatch(/^ {4}at /m);
+      expect(build.output).not.toContain("<!DOCTYPE");
+      // The pull request's check summary lists the same problems.
+      const lines = check.message.split("\n").filter((line) => line.startsWith("  - "));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(build.summary).toBe(
+        `## The content was refused\n\n${lines.map((line) => `- ${line.slice(4)}`).join("\n")}\n\n`,
+      );
+    },
+  );
 });

@@ -1,10 +1,11 @@
 /**
  * What the loader checks of the bytes of content files, beyond what YAML and the schemas see:
- * text that is UTF-8 without control characters, and assets whose bytes are what their extension
+ * text that is UTF-8 without characters the site refuses (text-rules.ts), and assets whose bytes are what their extension
  * says (an HTML page saved as .jpg would ship as a broken image, or worse). Node only.
  */
 import { openSync, readSync, closeSync } from "node:fs";
 import { walk } from "./sample-values";
+import { characterProblem } from "./text-rules";
 
 /** The place of the first byte that is not UTF-8, as "line L, column C", or undefined. */
 export function notUtf8(bytes: Uint8Array): string | undefined {
@@ -36,25 +37,14 @@ export function notUtf8(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * The first control character no text needs, as its code point: all of C0 but tab, line feed and
- * carriage return, and DEL.
+ * Each value of a parsed file whose characters the site refuses (app/content/text-rules.ts: control
+ * characters, directional overrides, half a character), with its place and the refusal.
  */
-function firstControl(value: string): number | undefined {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f)
-      return code;
-  }
-  return undefined;
-}
-
-/** Each value of a parsed file holding a control character, with its place and the character's code. */
-export function controlCharacters(raw: unknown): { at: readonly PropertyKey[]; code: string }[] {
-  const found: { at: readonly PropertyKey[]; code: string }[] = [];
+export function characterProblems(raw: unknown): { at: readonly PropertyKey[]; message: string }[] {
+  const found: { at: readonly PropertyKey[]; message: string }[] = [];
   walk(raw, [], false, (value, at) => {
-    const code = firstControl(value);
-    if (code !== undefined)
-      found.push({ at, code: `U+${code.toString(16).toUpperCase().padStart(4, "0")}` });
+    const message = characterProblem(value);
+    if (message !== undefined) found.push({ at, message });
   });
   return found;
 }

@@ -2,11 +2,13 @@
  * Reads and validates every file in `content/`. Runs in Node at build time (Vite content plugin,
  * content scripts, unit tests); nothing here reaches the browser.
  */
-import { controlCharacters, matchesExtension, notUtf8 } from "./file-checks.server";
-import { existsSync, readFileSync } from "node:fs";
+import { characterProblems, matchesExtension, notUtf8 } from "./file-checks.server";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { namedAssets } from "./asset-fields";
+import { extensionOf, rasterFormats, tooLarge } from "./asset-rules";
 import { crossCheck as crossReferences } from "./cross-check";
 import { locate } from "./locate";
 import { unmarkedSampleValues } from "./sample-values";
@@ -38,7 +40,14 @@ export function describeProblem(problem: ContentProblem): string {
   return `${problem.file}${problem.where ? ` › ${problem.where}` : ""}: ${problem.message}`;
 }
 
-export const defaultContentDir = path.resolve(import.meta.dirname, "../../content");
+/**
+ * The content folder: content/, or the folder `CONTENT_DIR` names (the tests point the build's
+ * content check at a fixture with it). The pictures are still taken from content/assets, which
+ * the build's image globs name.
+ */
+export const defaultContentDir = path.resolve(
+  process.env.CONTENT_DIR ?? path.join(import.meta.dirname, "../../content"),
+);
 
 /** Loads, validates and cross-checks all content. Throws a ContentError naming every problem. */
 export function loadContent(contentDir = defaultContentDir): Content {
@@ -69,18 +78,20 @@ export function loadContent(contentDir = defaultContentDir): Content {
       problems.push({ file, where: "", message: `is not valid YAML: ${(error as Error).message}` });
       continue;
     }
-    for (const { at, code } of controlCharacters(raw)) {
-      problems.push({
-        file,
-        where: locate(raw, at),
-        message: `holds the control character ${code}, which no text needs: delete it`,
-      });
-    }
+    // Every value's characters, whatever its field (the schema's text types say the same of
+    // theirs, for the editor): each place is named once.
+    const named = new Set<string>();
+    const add = (problem: ContentProblem) => {
+      const key = describeProblem(problem);
+      if (!named.has(key)) problems.push(problem);
+      named.add(key);
+    };
+    for (const { at, message } of characterProblems(raw))
+      add({ file, where: locate(raw, at), message });
     const result = (contentSchemas[name] as z.ZodType).safeParse(raw);
     if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push({ file, where: locate(raw, issue.path), message: issue.message });
-      }
+      for (const issue of result.error.issues)
+        add({ file, where: locate(raw, issue.path), message: issue.message });
       continue;
     }
     problems.push(...unmarkedSamples(file, raw));
@@ -102,61 +113,32 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
     message: problem.message,
   }));
 
-  /** Each named field of each record of a list that names a file, where it does. */
-  const named = <Item extends { id: string }>(
-    file: string,
-    list: string,
-    items: readonly Item[],
-    fields: readonly (keyof Item & string)[],
-  ) =>
-    items.flatMap((item, index) =>
-      fields.flatMap((field) => {
-        const asset = item[field];
-        return typeof asset === "string"
-          ? [{ file, where: `${list}[${index}] "${item.id}" › ${field}`, asset }]
-          : [];
-      }),
-    );
-  const { team } = content;
-  const assets: { file: string; where: string; asset: string }[] = [
-    ...named("content/articles.yaml", "articles", content.articles.articles, [
-      "image",
-      "imagePhone",
-    ]),
-    ...named("content/partners.yaml", "partners", content.partners.partners, ["logo"]),
-    ...(["mp4", "webm", "poster", "captions"] as const).map((field) => ({
-      file: "content/home.yaml",
-      where: `partnership › video.${field}`,
-      asset: content.home.partnership.video[field],
-    })),
-    ...named("content/home.yaml", "banners", content.home.banners, ["image", "imagePhone"]),
-    ...named("content/programmes.yaml", "programmes", content.programmes.programmes, [
-      "image",
-      "imagePhone",
-    ]),
-    ...named("content/team.yaml", "board", team.board, ["photo"]),
-    ...named("content/team.yaml", "seniorManagers", team.seniorManagers, ["photo"]),
-    ...team.departments.flatMap((department, index) =>
-      named(
-        "content/team.yaml",
-        `departments[${index}] "${department.id}" › members`,
-        department.members,
-        ["photo"],
-      ),
-    ),
-  ];
-  for (const { file, where, asset } of assets) {
+  // Each file a field names (app/content/asset-fields.ts finds the fields in the schemas): it
+  // exists, fits its kind's size, and a vector, video or captions file is what its extension
+  // says. Raster images are decoded whole by checkContent (asset-checks.server.ts).
+  for (const { file: name, at, kind, value: asset } of namedAssets(content)) {
+    const file = `content/${name}.yaml`;
+    const where = locate(content[name], at);
     const assetFile = path.join(contentDir, asset);
-    if (!existsSync(assetFile)) {
+    if (!existsSync(assetFile) || !statSync(assetFile).isFile()) {
       problems.push({ file, where, message: `points to content/${asset}, which does not exist` });
-    } else if (matchesExtension(assetFile) === false) {
-      const extension = asset.split(".").at(-1) ?? "";
+      continue;
+    }
+    const large = tooLarge(kind, statSync(assetFile).size);
+    if (large) {
+      problems.push({ file, where, message: `points to content/${asset}. ${large}` });
+      continue;
+    }
+    const extension = extensionOf(asset);
+    if (
+      !(rasterFormats as readonly string[]).includes(extension) &&
+      matchesExtension(assetFile) === false
+    )
       problems.push({
         file,
         where,
         message: `points to content/${asset}, whose bytes are not a .${extension} file: save it again in that format, or name it by what it is`,
       });
-    }
   }
   return problems;
 }

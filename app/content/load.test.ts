@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkContent } from "./check.server";
 import { ContentError, defaultContentDir, loadContent } from "./load.server";
 import type { ContentName } from "./schema";
 
@@ -89,6 +90,16 @@ function contentErrorMessage(): string {
 /** Asserts that the error lists this exact problem line: `file › where: message`. */
 function expectProblem(line: string): void {
   expect(contentErrorMessage()).toContain(`  - ${line}`);
+}
+
+/** The same of the whole check (checkContent), which also decodes every image. */
+async function expectCheckProblem(line: string): Promise<void> {
+  const error = await checkContent(contentDir).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof ContentError)) throw new Error(`expected a ContentError, got ${error}`);
+  expect(error.message).toContain(`  - ${line}`);
 }
 
 describe("loadContent", () => {
@@ -408,15 +419,15 @@ describe("the bytes of content files", () => {
     );
   });
 
-  it("refuses an HTML page saved as .jpg, naming the record and field", () => {
+  it("refuses an HTML page saved as .jpg, naming the record and field", async () => {
     const content = loadContent(contentDir);
     const article = content.articles.articles[0]!;
     writeFileSync(
       path.join(contentDir, article.image),
       "<!doctype html><html><body>Not a picture</body></html>",
     );
-    expectProblem(
-      `content/articles.yaml › articles[0] "${article.id}" › image: points to content/${article.image}, whose bytes are not a .jpg file: save it again in that format, or name it by what it is`,
+    await expectCheckProblem(
+      `content/articles.yaml › articles[0] "${article.id}" › image: points to content/${article.image}, which is not a JPEG image the site can read (Input file contains unsupported image format): save it again in that format, or delete it`,
     );
   });
 
@@ -561,18 +572,18 @@ describe("pictures and photos, with a phone crop and a description", () => {
     );
   });
 
-  it("refuses a picture that is not a JPEG or PNG: the build makes its copies from those", () => {
+  it("refuses a picture that is not a JPEG, PNG or WebP: the build makes its copies from those", () => {
     const logo = real.partners.partners[0]!.logo;
     setIn("programmes", ["programmes", 0, "image"], logo);
     expectProblem(
-      `${where(0, programme.id)} › image: must be a JPEG or PNG file under assets/, like assets/programmes/classics.jpg`,
+      `${where(0, programme.id)} › image: must be a JPEG, PNG or WebP file under assets/, like assets/programmes/classics.jpg`,
     );
   });
 
-  it("refuses an HTML page saved as a phone crop's .jpg", () => {
+  it("refuses an HTML page saved as a phone crop's .jpg", async () => {
     writeFileSync(path.join(contentDir, programme.imagePhone!), "<!doctype html><p>Not a picture");
-    expectProblem(
-      `${where(0, programme.id)} › imagePhone: points to content/${programme.imagePhone}, whose bytes are not a .jpg file: save it again in that format, or name it by what it is`,
+    await expectCheckProblem(
+      `${where(0, programme.id)} › imagePhone: points to content/${programme.imagePhone}, which is not a JPEG image the site can read (Input file contains unsupported image format): save it again in that format, or delete it`,
     );
   });
 
@@ -618,7 +629,7 @@ describe("pictures and photos, with a phone crop and a description", () => {
     addIn("team", ["board", 0, "photo"], programme.image);
     addIn("team", ["board", 0, "photoAlt"], chair.name);
     expectProblem(
-      `${board} › photo: must be a JPEG or PNG file under assets/people/, like assets/people/marjorie-ellis.jpg`,
+      `${board} › photo: must be a JPEG, PNG or WebP file under assets/people/, like assets/people/marjorie-ellis.jpg`,
     );
   });
 

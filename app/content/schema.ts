@@ -7,6 +7,8 @@
  */
 import { z } from "zod";
 import { type RouteId, routeIds } from "../route-table";
+import { type AssetKindName, assetKinds } from "./asset-rules";
+import { characterProblem, invisibleProblem } from "./text-rules";
 import {
   adjudicatorRanks,
   bankDetailIds,
@@ -23,7 +25,9 @@ import {
  * Marks sample content that the association must replace before launch: `sample: true` marks the
  * whole record, `sample: [field, ...]` the named fields. `npm run content:report` lists them.
  */
-const sampleMark = z.union([z.literal(true), z.array(z.string().min(1)).min(1)]).optional();
+const sampleMark = z
+  .union([z.literal(true), z.array(z.string().min(1).max(80)).min(1).max(40)])
+  .optional();
 
 /** An object that rejects unknown (for example misspelt) fields and may carry a sample mark. */
 function record<Shape extends z.ZodRawShape>(shape: Shape) {
@@ -43,7 +47,33 @@ function textUpTo(max: number, where: string, splitHint = "") {
     .max(max, {
       error: (issue) =>
         `is ${String(issue.input).length.toLocaleString("en")} characters long; ${where} holds at most ${max.toLocaleString("en")}: shorten it${splitHint}`,
+    })
+    .superRefine((value, ctx) => {
+      const problem = characterProblem(value) ?? invisibleProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
     });
+}
+
+/**
+ * Text that may be empty (a banner's title, a figure's suffix), of at most `max` characters, with
+ * the same rules on its characters as every text (app/content/text-rules.ts).
+ */
+function optionalText(max: number) {
+  return z
+    .string()
+    .max(max, longerThan(max))
+    .superRefine((value, ctx) => {
+      const problem = characterProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+    });
+}
+
+/**
+ * A list of at most `max` items. Every list has a cap, chosen so that a page showing the list
+ * whole stays within its budget (decision 0037); `what` names the items for the refusal.
+ */
+function upTo(max: number, what: string) {
+  return `has more than ${max} ${what}, more than its page can show within its budget: remove some, or ask for the limit to be raised`;
 }
 
 /** A name, label, heading or title: one or two lines on a phone. */
@@ -98,7 +128,25 @@ const httpsUrl = z
   .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
     error: (issue) => `must be a full https:// address, got ${JSON.stringify(issue.input)}`,
   })
+  // "https://jadejamaica.org@attacker.com/" goes to attacker.com: what comes before an @ in an
+  // address is a name (and password) for the site after it, which no link of ours needs.
+  .refine(
+    (value) => !URL.canParse(value) || !/^[^/?#]*@/.test(value.replace(/^[a-z]+:\/\//i, "")),
+    {
+      error: (issue) =>
+        `must not hold a name or password before an @ (${JSON.stringify(issue.input)} leads to ${hostAfterAt(String(issue.input))}, not to the site before the @): write the site's own address`,
+    },
+  )
+  .superRefine((value, ctx) => {
+    const problem = characterProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+  })
   .meta({ format: "uri" });
+
+/** The host an address with a name before an @ really leads to. */
+function hostAfterAt(value: string): string {
+  return URL.canParse(value) ? new URL(value).host : "another site";
+}
 
 /** A telephone number as people write it, digits with spaces, brackets or hyphens. */
 const phone = z
@@ -119,42 +167,59 @@ const insideAssets = [
   },
 ] as const;
 
-/**
- * A path below `content/` to a file that must exist and hold what its extension says (both checked
- * by the loader). No `..`, `.` or empty part: the path never leaves the assets folder.
- */
-const assetPath = z
-  .string()
-  .max(200, longerThan(200))
-  .regex(
-    /^assets\/[\w./-]+\.(svg|png|jpe?g|webp|avif|pdf|mp4|webm|vtt)$/,
-    "must be a file under assets/, like assets/banners/slide-1.jpeg",
-  )
-  .refine(...insideAssets);
+/** Formats in words: "a JPEG, PNG or WebP file". */
+const formatNames: Record<string, string> = {
+  svg: "SVG",
+  png: "PNG",
+  jpg: "JPEG",
+  jpeg: "JPEG",
+  webp: "WebP",
+  mp4: "MP4",
+  webm: "WebM",
+  vtt: "WebVTT (.vtt)",
+};
+function formatsInWords(kind: AssetKindName): string {
+  const names = [...new Set(assetKinds[kind].formats.map((format) => formatNames[format]))];
+  const listed =
+    names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : (names[0] ?? "");
+  // "an SVG", "an MP4": said as letters, they start with a vowel's sound.
+  return `${/^(SVG|MP4)/.test(listed) ? "an" : "a"} ${listed} file`;
+}
 
 /**
- * A photo or picture the build serves at several widths in AVIF, WebP and JPEG: a JPEG or PNG under
- * `under` (the loader checks that it exists and holds what its extension says). `folder` is where
- * the content editor uploads a new one while the file names none yet.
+ * A path below `content/` to a file of one kind (app/content/asset-rules.ts: its formats and
+ * largest size), under `under`; the loader checks that it exists, fits and holds what its
+ * extension says. No `..`, `.` or empty part: the path never leaves the assets folder. `folder` is
+ * where the content editor uploads a new one while the file names none yet; `asset` tells the
+ * editor which formats and size its upload takes, from the same rules.
  */
-function picturePath(under: string, folder: string, example: string) {
+function assetFile(kind: AssetKindName, under: string, folder: string, example: string) {
   return z
     .string()
     .max(200, longerThan(200))
     .regex(
-      new RegExp(`^${under.replaceAll("/", "\\/")}\\/[\\w./-]+\\.(jpe?g|png)$`),
-      `must be a JPEG or PNG file under ${under}/, like ${example}`,
+      new RegExp(
+        `^${under.replaceAll("/", "\\/")}\\/[\\w./-]+\\.(${assetKinds[kind].formats.join("|")})$`,
+      ),
+      `must be ${formatsInWords(kind)} under ${under}/, like ${example}`,
     )
     .refine(...insideAssets)
-    .meta({ folder });
+    .meta({ folder, asset: kind });
 }
 
+/**
+ * A photo or picture the build serves at several widths in AVIF, WebP and JPEG (a JPEG, PNG or
+ * WebP file under assets/).
+ */
+const picturePath = (folder: string, example: string) =>
+  assetFile("picture", "assets", folder, example);
+
 /** A second crop of a picture for narrow screens (art direction): 4:3, shown below 40rem. */
-const phoneCrop = (folder: string, example: string) =>
-  picturePath("assets", folder, example).optional();
+const phoneCrop = (folder: string, example: string) => picturePath(folder, example).optional();
 
 /** A portrait: served at the sizes of a portrait (app/lib/content-images.server.ts), so in its own folder. */
-const portraitPath = picturePath(
+const portraitPath = assetFile(
+  "portrait",
   "assets/people",
   "assets/people",
   "assets/people/marjorie-ellis.jpg",
@@ -252,7 +317,7 @@ export const siteSchema = record({
   siteUrl: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
   description: text,
   office: record({
-    address: z.array(text).min(1),
+    address: z.array(text).min(1).max(6, upTo(6, "lines of an address")),
     phone,
     email,
     website: httpsUrl,
@@ -273,13 +338,18 @@ export const siteSchema = record({
   }),
   social: uniqueList(
     record({ id: z.enum(socialNetworks), label: line, handle: text, url: httpsUrl }),
-  ).refine(
-    (list) => list.length === socialNetworks.length,
-    `must list all ${socialNetworks.length} networks`,
-  ),
+  )
+    .max(socialNetworks.length, `must list the ${socialNetworks.length} networks once each`)
+    .refine(
+      (list) => list.length === socialNetworks.length,
+      `must list all ${socialNetworks.length} networks`,
+    ),
   nav: z
     .array(
-      z.union([record({ page: routeId }), record({ group: text, pages: z.array(routeId).min(1) })]),
+      z.union([
+        record({ page: routeId }),
+        record({ group: text, pages: z.array(routeId).min(1).max(12, upTo(12, "pages")) }),
+      ]),
     )
     .min(1)
     .max(12, "has more than 12 entries, more than the header holds on one row"),
@@ -338,8 +408,11 @@ export const siteSchema = record({
     listingLink: text,
   }),
   footer: record({
-    groups: z.array(record({ title: line, links: z.array(routeId).min(1) })).min(1),
-    legal: z.array(routeId).min(1),
+    groups: z
+      .array(record({ title: line, links: z.array(routeId).min(1).max(12, upTo(12, "links")) }))
+      .min(1)
+      .max(6, upTo(6, "groups")),
+    legal: z.array(routeId).min(1).max(6, upTo(6, "links")),
   }),
 });
 
@@ -360,13 +433,15 @@ export const pagesSchema = record({
         "should be at most 170 characters, so search results show it whole",
       ),
     }),
-  ).superRefine((pages, ctx) => {
-    for (const wanted of [...routeIds, "not-found"]) {
-      if (!pages.some((page) => page.id === wanted)) {
-        ctx.addIssue({ code: "custom", path: [], message: `is missing the page "${wanted}"` });
+  )
+    .max(40, upTo(40, "pages"))
+    .superRefine((pages, ctx) => {
+      for (const wanted of [...routeIds, "not-found"]) {
+        if (!pages.some((page) => page.id === wanted)) {
+          ctx.addIssue({ code: "custom", path: [], message: `is missing the page "${wanted}"` });
+        }
       }
-    }
-  }),
+    }),
 });
 
 export const announcementsSchema = record({
@@ -396,7 +471,7 @@ export const announcementsSchema = record({
         path: ["from"],
         message: "must not be after the last day the link shows",
       }),
-  ),
+  ).max(20, upTo(20, "announcements")),
 });
 
 const dateSpan = record({ start: calendarDate, end: calendarDate.optional() }).refine(
@@ -423,9 +498,9 @@ const award = record({
 
 const results = record({
   /** Winners and placings, the winners first: the first line is the staging's headline result. */
-  placings: z.array(award).min(1),
+  placings: z.array(award).min(1).max(20, upTo(20, "placings")),
   /** Best speakers or other individual awards. */
-  speakers: z.array(award).optional(),
+  speakers: z.array(award).max(20, upTo(20, "awards")).optional(),
   /** The full tab or results sheet. */
   resultsUrl: httpsUrl.optional(),
   /** An article about the staging (an id in content/articles.yaml). */
@@ -437,7 +512,7 @@ const staging = record({
   /** The edition's label, as in "National Debaters' Week 2025". */
   edition: text,
   /** One or more days or runs of days, earliest first, all in Jamaica time. */
-  dates: z.array(dateSpan).min(1),
+  dates: z.array(dateSpan).min(1).max(10, upTo(10, "runs of dates")),
   venue: text.optional(),
   registrationUrl: httpsUrl.optional(),
   /** The last day to register; without it, registration closes on the staging's first day. */
@@ -552,16 +627,14 @@ export const programmesSchema = record({
         opens: text,
       }),
       /** A photo of the programme (16:9); without one, its card shows a pattern in the brand's colours. */
-      image: picturePath(
-        "assets",
-        "assets/programmes",
-        "assets/programmes/classics.jpg",
-      ).optional(),
+      image: picturePath("assets/programmes", "assets/programmes/classics.jpg").optional(),
       imageAlt: text.optional(),
       imagePhone: phoneCrop("assets/programmes", "assets/programmes/classics-phone.jpg"),
-      stagings: uniqueList(staging),
+      stagings: uniqueList(staging).max(30, upTo(30, "stagings")),
     }).superRefine(describedPicture("image", "imageAlt", "imagePhone")),
-  ).min(1, "must list at least one programme"),
+  )
+    .min(1, "must list at least one programme")
+    .max(12, upTo(12, "programmes")),
 });
 
 export const sponsorshipSchema = record({
@@ -638,11 +711,17 @@ export const sponsorshipSchema = record({
     contact: reference("contact"),
   }),
   tiers: uniqueList(
-    record({ id: z.enum(sponsorTiers), name: line, entitlements: z.array(text).min(1) }),
-  ).refine(
-    (tiers) => tiers.map((tier) => tier.id).join() === sponsorTiers.join(),
-    `must list the five tiers once each, highest first: ${sponsorTiers.join(", ")}`,
-  ),
+    record({
+      id: z.enum(sponsorTiers),
+      name: line,
+      entitlements: z.array(text).min(1).max(12, upTo(12, "entitlements")),
+    }),
+  )
+    .max(sponsorTiers.length, `must list the ${sponsorTiers.length} tiers once each`)
+    .refine(
+      (tiers) => tiers.map((tier) => tier.id).join() === sponsorTiers.join(),
+      `must list the five tiers once each, highest first: ${sponsorTiers.join(", ")}`,
+    ),
 });
 
 /** Words around numbers that come from elsewhere: the placeholders must be there, digits must not. */
@@ -682,6 +761,7 @@ export const adjudicatorsSchema = record({
     /** Lower bounds of each class, highest first; anything below the last is Unranked. */
     classes: z
       .array(record({ rank: z.enum(["A", "B", "C"]), min: z.number().min(0).max(100) }))
+      .max(3, "must list A, B and C in that order")
       .refine(
         (classes) => classes.map((band) => band.rank).join() === "A,B,C",
         "must list A, B and C in that order",
@@ -758,7 +838,7 @@ export const adjudicatorsSchema = record({
           `must be one of ${adjudicatorRanks.join(", ")}, got ${JSON.stringify(issue.input)}`,
       }),
     }),
-  ),
+  ).max(300, upTo(300, "adjudicators")),
 });
 
 /** A person on the About page: their photo where there is one, else their initials. */
@@ -775,13 +855,17 @@ export const teamSchema = record({
     departments: text,
     departmentsIntro: text,
   }),
-  board: uniqueList(person).min(1),
+  board: uniqueList(person).min(1).max(30, upTo(30, "people")),
   seniorManagers: uniqueList(
     record({ id, name: line, title: line, email, ...portrait }).superRefine(
       describedPicture("photo", "photoAlt"),
     ),
-  ).min(1),
-  departments: uniqueList(record({ id, name: line, members: uniqueList(person).min(1) })),
+  )
+    .min(1)
+    .max(30, upTo(30, "people")),
+  departments: uniqueList(
+    record({ id, name: line, members: uniqueList(person).min(1).max(30, upTo(30, "people")) }),
+  ).max(20, upTo(20, "departments")),
 });
 
 export const aboutSchema = record({
@@ -815,7 +899,9 @@ export const contactsSchema = record({
       message:
         "must be written with the person, and the person with their role: give both or neither",
     }),
-  ).min(1, "must list at least one contact"),
+  )
+    .min(1, "must list at least one contact")
+    .max(20, upTo(20, "contacts")),
 });
 
 export const articlesSchema = record({
@@ -832,7 +918,7 @@ export const articlesSchema = record({
       title: line,
       publisher: text,
       published: calendarDate,
-      image: assetPath,
+      image: picturePath("assets/articles", "assets/articles/final-2026.jpg"),
       imageAlt: text,
       imagePhone: phoneCrop("assets/articles", "assets/articles/final-2026-phone.jpg"),
       description: text,
@@ -844,12 +930,21 @@ export const articlesSchema = record({
         )
         .optional(),
     }),
-  ).min(1, "must list at least one article: the Media Moments page shows them"),
+  )
+    .min(1, "must list at least one article: the Media Moments page shows them")
+    .max(60, upTo(60, "articles")),
 });
 
 export const partnersSchema = record({
   /** Any number: the home page's carousel rotates only when there are more than it shows at once. */
-  partners: uniqueList(record({ id, name: line, logo: assetPath, url: httpsUrl.optional() })),
+  partners: uniqueList(
+    record({
+      id,
+      name: line,
+      logo: assetFile("logo", "assets", "assets/partners", "assets/partners/jade.svg"),
+      url: httpsUrl.optional(),
+    }),
+  ).max(40, upTo(40, "partners")),
 });
 
 const pioneerLevel = record({
@@ -890,20 +985,22 @@ export const affiliatesSchema = record({
       id,
       name: line,
       summary: text,
-      benefits: z.array(text).min(1),
-      eligibility: z.array(text).optional(),
-      levels: z.array(pioneerLevel).optional(),
+      benefits: z.array(text).min(1).max(12, upTo(12, "benefits")),
+      eligibility: z.array(text).max(12, upTo(12, "rules")).optional(),
+      levels: z.array(pioneerLevel).max(3, upTo(3, "levels")).optional(),
       removal: text.optional(),
       /** A link to another page of the site about this designation. */
       seeAlso: record({ page: routeId, label: line }).optional(),
     }),
-  ).min(1),
+  )
+    .min(1)
+    .max(12, upTo(12, "designations")),
   memberships: uniqueList(
     record({
       id: z.enum(["individual", "group"]),
       name: line,
       summary: text,
-      eligibility: z.array(text).min(1),
+      eligibility: z.array(text).min(1).max(12, upTo(12, "rules")),
       applyLabel: line,
       applyUrl: httpsUrl,
     }),
@@ -978,9 +1075,11 @@ export const servicesSchema = record({
       id,
       label: line,
       value: z.number().int().positive(),
-      suffix: z.string().max(10, longerThan(10)),
+      suffix: optionalText(10),
     }),
-  ).min(1),
+  )
+    .min(1)
+    .max(12, upTo(12, "achievements")),
   sections: uniqueList(
     record({ id, title: line, body: paragraphs, contact: reference("contact") }),
   ).length(3, "must list the three service sections"),
@@ -996,17 +1095,18 @@ export const homeSchema = record({
     record({
       id,
       // The spec's slides carry empty text fields and no overlay; kept so staff can fill them later.
-      title: z.string().max(120, longerThan(120)),
-      subtitle: z.string().max(120, longerThan(120)),
-      description: z.string().max(600, longerThan(600)),
-      cta: z.string().max(120, longerThan(120)),
+      title: optionalText(120),
+      subtitle: optionalText(120),
+      description: optionalText(600),
+      cta: optionalText(120),
       showOverlay: z.boolean(),
-      image: assetPath,
+      image: picturePath("assets/banners", "assets/banners/final-2026.jpg"),
       imageAlt: text,
       imagePhone: phoneCrop("assets/banners", "assets/banners/final-2026-phone.jpg"),
     }),
   )
     .min(1, "must list at least one banner slide")
+    .max(10, upTo(10, "banner slides"))
     .superRefine((banners, ctx) => {
       // The slides share one frame: on a phone it takes the crops' shape, so all have one or none.
       const cropped = banners.filter((banner) => banner.imagePhone !== undefined).length;
@@ -1027,10 +1127,20 @@ export const homeSchema = record({
     action: pageLink,
     video: record({
       title: line,
-      mp4: assetPath,
-      webm: assetPath,
-      poster: assetPath,
-      captions: assetPath,
+      mp4: assetFile("mp4", "assets", "assets/partnership", "assets/partnership/partnership.mp4"),
+      webm: assetFile(
+        "webm",
+        "assets",
+        "assets/partnership",
+        "assets/partnership/partnership.webm",
+      ),
+      poster: assetFile("poster", "assets", "assets/partnership", "assets/partnership/poster.jpg"),
+      captions: assetFile(
+        "captions",
+        "assets",
+        "assets/partnership",
+        "assets/partnership/partnership.vtt",
+      ),
       captionsLabel: line,
       playLabel: line,
       fallback: text,
@@ -1108,10 +1218,12 @@ export const donateSchema = record({
    * sample value, and the warning copied with it ({value}).
    */
   sampleWords: record({ notice: text, mark: line, copied: containing("{value}") }),
-  bankDetails: uniqueList(record({ id: z.enum(bankDetailIds), label: line, value: text })).refine(
-    (details) => details.map((detail) => detail.id).join() === bankDetailIds.join(),
-    `must list the six details once each in this order: ${bankDetailIds.join(", ")}`,
-  ),
+  bankDetails: uniqueList(record({ id: z.enum(bankDetailIds), label: line, value: text }))
+    .max(bankDetailIds.length, `must list the ${bankDetailIds.length} details once each`)
+    .refine(
+      (details) => details.map((detail) => detail.id).join() === bankDetailIds.join(),
+      `must list the six details once each in this order: ${bankDetailIds.join(", ")}`,
+    ),
   /** The reference builder; see app/lib/donation.ts for how the parts are joined and cut. */
   reference: record({
     maxLength: z.number().int().min(20, "must be at least 20 characters").max(140),
@@ -1130,7 +1242,9 @@ export const donateSchema = record({
           "may use only letters, digits, spaces, hyphens, apostrophes and full stops (banks refuse others)",
         ),
       }),
-    ).min(1),
+    )
+      .min(1)
+      .max(12, upTo(12, "purposes")),
   }).superRefine((reference, ctx) => {
     // Room for "JADE Donation - " + purpose + " - " + a surname of at least 6 letters.
     const room = reference.maxLength - "JADE Donation".length - 2 * 3 - 6;
@@ -1147,11 +1261,16 @@ export const donateSchema = record({
   abroad: record({
     heading: line,
     paragraphs,
-    details: uniqueList(record({ id, label: line, value: text })).min(1),
+    details: uniqueList(record({ id, label: line, value: text }))
+      .min(1)
+      .max(12, upTo(12, "details")),
   }),
 });
 
-const prose = z.array(record({ heading: line, paragraphs })).min(1);
+const prose = z
+  .array(record({ heading: line, paragraphs }))
+  .min(1)
+  .max(20, upTo(20, "sections"));
 
 export const legalSchema = record({
   privacy: record({

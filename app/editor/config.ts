@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, parseDocument } from "yaml";
 import type { Node } from "yaml";
+import { acceptOf, assetKinds, isAssetKind, isImageKind } from "~/content/asset-rules";
 import type { ContentName } from "~/content/schema";
 import { amountMessage, amountPattern, dateMessage, datePattern } from "./form-values";
 import { nonNull, resolve, type JsonSchema } from "./json-schema";
@@ -47,6 +48,10 @@ export interface EditorField {
   prefix?: string;
   media_folder?: string;
   public_folder?: string;
+  /** An upload's formats, as MIME types (app/content/asset-rules.ts). */
+  accept?: string;
+  /** An upload's largest size, in bytes, and names made safe for a web address. */
+  media_library?: { config: { max_file_size: number; slugify_filename: boolean } };
   collapsed?: boolean;
   choose_url?: boolean;
   /** A list's items, in the singular: "1 Partner", "Add Partner". */
@@ -297,8 +302,12 @@ class FieldGenerator {
           : typeof schema.folder === "string"
             ? schema.folder
             : "assets";
-      const pictures =
-        values.length > 0
+      // The upload takes the formats and size the check and the build take, from the rules they
+      // share (app/content/asset-rules.ts): the editor's own check sees only the file's values.
+      const kind = isAssetKind(schema.asset) ? schema.asset : undefined;
+      const pictures = kind
+        ? isImageKind(kind)
+        : values.length > 0
           ? values.every((value) => imageFile.test(value))
           : !/pdf|mp4|webm|vtt/.test(schema.pattern);
       return {
@@ -307,6 +316,14 @@ class FieldGenerator {
         public_folder: `/${folder}`,
         // A file of the site's own, never an address elsewhere (the schema wants a path).
         choose_url: false,
+        ...(kind
+          ? {
+              accept: acceptOf(kind),
+              media_library: {
+                config: { max_file_size: assetKinds[kind].maxBytes, slugify_filename: true },
+              },
+            }
+          : {}),
       };
     }
     const long = this.values

@@ -1,9 +1,11 @@
 import { Carousel } from "~/components/ui/carousel";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Picture } from "~/components/ui/picture";
+import { extensionOf, rasterFormats } from "~/content/asset-rules";
 import type { Content } from "~/content/schema";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { fill } from "~/lib/template";
-import { useContent } from "~/content/use-content";
+import { useContent, usePicture } from "~/content/use-content";
 import "./partner-carousel.css";
 
 export const partnerIntervalMs = 3000;
@@ -26,17 +28,37 @@ export function offsetFromActive(index: number, active: number, count: number): 
   return offset > count / 2 ? offset - count : offset;
 }
 
-/** A partner's logo on its plate; a logo that fails to load shows the partner's name instead. */
+/**
+ * A partner's logo on its plate. An SVG is served as it is, and one that fails to load shows the
+ * partner's name instead; a PNG, JPEG or WebP logo comes from the picture pipeline at the plate's
+ * widths (app/lib/content-images.server.ts), like any picture of the content.
+ */
 function Logo({ partner }: { partner: Partner }) {
+  const raster = (rasterFormats as readonly string[]).includes(extensionOf(partner.logo));
   return (
     <div className="partner-carousel__plate">
-      <FallbackImage
-        src={contentAssetUrl(partner.logo)}
-        alt={partner.name}
-        {...logoSize}
-        fallback={<span className="partner-carousel__placeholder">{partner.name}</span>}
-      />
+      {raster ? (
+        <RasterLogo partner={partner} />
+      ) : (
+        <FallbackImage
+          src={contentAssetUrl(partner.logo)}
+          alt={partner.name}
+          {...logoSize}
+          fallback={<span className="partner-carousel__placeholder">{partner.name}</span>}
+        />
+      )}
     </div>
+  );
+}
+
+function RasterLogo({ partner }: { partner: Partner }) {
+  return (
+    <Picture
+      picture={usePicture(partner.logo)}
+      alt={partner.name}
+      sizes={`${logoSize.width}px`}
+      className="partner-carousel__picture"
+    />
   );
 }
 

@@ -1,0 +1,107 @@
+/**
+ * What the build would trip on among the files under content/, found before it starts
+ * (decision 0037): a symbolic link anywhere (the build would publish whatever it points to), a
+ * file name a web address or an import cannot carry, and any file the build's globs take
+ * (app/lib/content-images.server.ts, app/lib/content-assets.ts) that is not what its extension
+ * says; a raster image is decoded whole, as the picture pipeline decodes it, so a truncated photo
+ * is refused here and not halfway through a build. Named or not, every such file counts: the
+ * build takes every file in those folders. Node only.
+ */
+import { lstatSync, readdirSync, readlinkSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { extensionOf, fileNamePart, rasterFormats } from "./asset-rules";
+import { matchesExtension } from "./file-checks.server";
+
+/** A problem with one file, by its path below the content folder ("assets/partners/x.png"). */
+export interface FileProblem {
+  path: string;
+  message: string;
+}
+
+/** What each format is called, for "is not a JPEG image". */
+const formatNames: Record<string, string> = {
+  jpg: "a JPEG image",
+  jpeg: "a JPEG image",
+  png: "a PNG image",
+  webp: "a WebP image",
+  svg: "an SVG image",
+  mp4: "an MP4 video",
+  webm: "a WebM video",
+  vtt: "a WebVTT captions file",
+};
+
+/** The formats sharp reports for the raster formats the pipeline takes. */
+const readableRasters = new Set(["jpeg", "png", "webp"]);
+
+/**
+ * Every problem with the files under `contentDir`: symbolic links, names and the bytes of each file
+ * the build takes, each by its path below the folder.
+ */
+export async function fileProblems(contentDir: string): Promise<FileProblem[]> {
+  const problems: FileProblem[] = [];
+  const rasters: string[] = [];
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(path.join(contentDir, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      const full = path.join(contentDir, child);
+      const stat = lstatSync(full);
+      if (stat.isSymbolicLink()) {
+        problems.push({
+          path: child,
+          message: `is a symbolic link (to ${readlinkSync(full)}), and the site would publish whatever it points to: put the file itself here instead`,
+        });
+        continue;
+      }
+      const inAssets = child.startsWith("assets/");
+      if (inAssets && !fileNamePart.test(entry.name)) {
+        const odd = [
+          ...new Set([...entry.name].filter((character) => !fileNamePart.test(character))),
+        ];
+        problems.push({
+          path: child,
+          message: `has ${odd.map((character) => (character === " " ? "a space" : `"${character}"`)).join(" and ")} in its name, which a web address cannot carry as it is: rename it using only letters, digits, hyphens, underscores and dots`,
+        });
+        continue;
+      }
+      if (stat.isDirectory()) walk(child);
+      else if (inAssets && stat.isFile()) {
+        const extension = extensionOf(child);
+        if ((rasterFormats as readonly string[]).includes(extension)) rasters.push(child);
+        else if (matchesExtension(full) === false)
+          problems.push({ path: child, message: notWhatItSays(extension) });
+      }
+    }
+  };
+  walk("");
+  for (const raster of rasters) {
+    const problem = await rasterProblem(path.join(contentDir, raster));
+    if (problem) problems.push({ path: raster, message: problem });
+  }
+  return problems;
+}
+
+function notWhatItSays(extension: string, why?: string): string {
+  const kind = formatNames[extension] ?? `a .${extension} file`;
+  return `is not ${kind}${why ? ` the site can read (${why})` : ""}: save it again in that format, or delete it`;
+}
+
+/**
+ * Whether a raster image decodes whole as one of the formats the pipeline takes, as sharp (which
+ * the build's vite-imagetools runs) decodes it. The image is judged by its bytes: a PNG named .jpg
+ * is read as the PNG it is, as the build and the editor read it.
+ */
+async function rasterProblem(file: string): Promise<string | undefined> {
+  const extension = extensionOf(file);
+  try {
+    const image = sharp(file);
+    const { format } = await image.metadata();
+    if (!readableRasters.has(format ?? ""))
+      return notWhatItSays(extension, `its bytes are ${format ?? "not an image"}`);
+    await image.stats();
+    return undefined;
+  } catch (error) {
+    const why = (error as Error).message.split("\n")[0]?.trim() ?? "";
+    return notWhatItSays(extension, why);
+  }
+}

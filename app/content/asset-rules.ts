@@ -1,0 +1,102 @@
+/**
+ * What each kind of file a content field names may be: its formats and its largest size. The one
+ * source the schema (which fields take which formats), the loader (sizes and bytes on disk) and the
+ * content editor's upload fields (`accept`, `max_file_size`) read, so the three cannot disagree
+ * (decision 0037). Browser-safe: no Node imports.
+ */
+
+/** A format by the file's extension, with the MIME type a browser gives such a file. */
+const mimeTypes = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  vtt: "text/vtt",
+} as const;
+
+export type AssetFormat = keyof typeof mimeTypes;
+
+/** The raster formats the picture pipeline (vite-imagetools, app/lib/content-images.server.ts) reads. */
+export const rasterFormats = ["jpg", "jpeg", "png", "webp"] as const satisfies AssetFormat[];
+
+/** What a kind of file is, for staff: "This image is …". */
+type Noun = "image" | "video" | "captions file";
+
+interface AssetKind {
+  /** The extensions a field of this kind takes, lower-case. */
+  formats: readonly AssetFormat[];
+  /** The largest file, in bytes (1 MB is 1,000,000 bytes, as the editor counts). */
+  maxBytes: number;
+  noun: Noun;
+}
+
+/**
+ * Every kind of file a content field can name. A photo the build serves at several widths (banners,
+ * article and programme pictures, phone crops, portraits, the video's poster) is at most 2 MB: a
+ * photo exported for the web at 2,400 px is well under it, while a camera's or phone's original (5
+ * to 12 MB) is refused, as it would slow every build and stay in the repository's history for
+ * good. A logo is drawn at most 480 px wide, so 1 MB is plenty. The video is what the README has
+ * always asked (under 2 MB each) and captions are text.
+ */
+export const assetKinds = {
+  picture: { formats: rasterFormats, maxBytes: 2_000_000, noun: "image" },
+  portrait: { formats: rasterFormats, maxBytes: 2_000_000, noun: "image" },
+  poster: { formats: rasterFormats, maxBytes: 2_000_000, noun: "image" },
+  logo: { formats: ["svg", ...rasterFormats], maxBytes: 1_000_000, noun: "image" },
+  mp4: { formats: ["mp4"], maxBytes: 2_000_000, noun: "video" },
+  webm: { formats: ["webm"], maxBytes: 2_000_000, noun: "video" },
+  captions: { formats: ["vtt"], maxBytes: 100_000, noun: "captions file" },
+} as const satisfies Record<string, AssetKind>;
+
+export type AssetKindName = keyof typeof assetKinds;
+
+export function isAssetKind(name: unknown): name is AssetKindName {
+  return typeof name === "string" && Object.hasOwn(assetKinds, name);
+}
+
+/** Whether a kind's files are images (an image upload in the editor). */
+export function isImageKind(kind: AssetKindName): boolean {
+  return assetKinds[kind].noun === "image";
+}
+
+/** The editor's `accept`: the MIME types of the kind's formats, as a file picker filters them. */
+export function acceptOf(kind: AssetKindName): string {
+  return [...new Set(assetKinds[kind].formats.map((format) => mimeTypes[format]))].join(",");
+}
+
+/** The MIME type of a format, as the editor's `accept` names it. */
+export function mimeTypeOf(format: AssetFormat): string {
+  return mimeTypes[format];
+}
+
+/** The extension of a path, lower-case ("jpg"), or "". */
+export function extensionOf(path: string): string {
+  const name = path.split("/").at(-1) ?? "";
+  return name.includes(".") ? (name.split(".").at(-1)?.toLowerCase() ?? "") : "";
+}
+
+/** Bytes as staff read them, as the editor writes them: "10.6 MB", "2 MB", "850 KB". */
+export function sizeInWords(bytes: number): string {
+  const [unit, value] = bytes >= 1e6 ? ["MB", bytes / 1e6] : ["KB", bytes / 1e3];
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded.toLocaleString("en")} ${unit}`;
+}
+
+/** The refusal of a file over its kind's size, or undefined when it fits. */
+export function tooLarge(kind: AssetKindName, bytes: number): string | undefined {
+  const { maxBytes, noun } = assetKinds[kind];
+  if (bytes <= maxBytes) return undefined;
+  // Never "2 MB is 2 MB": a file a few bytes over says so in bytes.
+  const size = sizeInWords(bytes) === sizeInWords(maxBytes) ? `${bytes} bytes` : sizeInWords(bytes);
+  return `This ${noun} is ${size}; the largest the site takes is ${sizeInWords(maxBytes)}: save it smaller, or choose another`;
+}
+
+/**
+ * The characters a file name under content/assets may use: letters, digits, hyphen, underscore and
+ * dot. Anything else (a space, "#", "?", "%", an accent) must be escaped in a web address or an
+ * import, and a build that meets one unescaped stops (decision 0037).
+ */
+export const fileNamePart = /^[A-Za-z0-9_.-]+$/;
