@@ -5,8 +5,8 @@
 //
 // First the content check, the one `npm run content:check` runs (decision 0037): content it refuses
 // never reaches Vite, and the build prints exactly the check's lines (file › record › field:
-// what is wrong), no stack trace or page, and in GitHub Actions writes them into the job's
-// summary, which the pull request's check shows. Then the steps, each run with BUILD_DIR naming
+// what is wrong), no stack trace or page; in GitHub Actions the check also writes them into the
+// job's summary, which the pull request's check shows. Then the steps, each run with BUILD_DIR naming
 // the fresh folder:
 //   react-router build (prerenders every page), the islands (the browser's scripts), the search index, the content editor, postbuild.
 // The swap is two renames in one folder: the served folder moves aside and the fresh one takes its
@@ -14,7 +14,7 @@
 // scripts/serve.mjs answers that moment as it answers a missing build (decision 0024), and a host
 // never sees it, since it is sent the finished folder (decision 0031).
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -61,27 +61,12 @@ if (check.status !== 0) {
   // Exit code 1 is a refusal, in the check's words; anything else is the check failing to run.
   process.stderr.write(check.stderr ?? "");
   if (check.status === 1) {
-    summarise(check.stderr ?? "");
     console.error(`\nbuild: the content was refused, so nothing was built. ${unchanged()}`);
   } else {
     const why = check.error?.message ?? (check.signal ? `stopped by ${check.signal}` : `exit code ${check.status}`);
     console.error(`\nbuild: the content check did not run (${why}). ${unchanged()}`);
   }
   process.exit(1);
-}
-
-/**
- * In GitHub Actions, the check's lines as the job's summary, which the pull request's checks show.
- * @param {string} refusal
- */
-function summarise(refusal) {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (process.env.GITHUB_ACTIONS !== "true" || !file) return;
-  const items = refusal
-    .split("\n")
-    .filter((line) => line.startsWith("  - "))
-    .map((line) => `- ${line.slice(4)}`);
-  appendFileSync(file, `## The content was refused\n\n${items.join("\n")}\n\n`);
 }
 
 for (const [command, ...args] of steps) {
