@@ -99,6 +99,7 @@ export const siteWords: FileWords = {
       label: "Main menu",
       help: "The links in the menu at the top of every page, in this order, left to right. An entry is either one page, or a dropdown that opens to show several pages.",
       item: "Menu entry",
+      itemName: ["group", "page"],
     },
     "nav[].page": {
       label: "Page",
