@@ -316,6 +316,43 @@ test.describe("the content editor", () => {
     });
   });
 
+  test("names closed items as staff know them, and shows files of the site one way", async ({
+    page,
+  }) => {
+    const {
+      adjudicators,
+      method: { windowMonths: months },
+    } = parse(read("adjudicators")) as {
+      adjudicators: { firstName: string; lastName: string }[];
+      method: { windowMonths: number };
+    };
+    await openFile(page, fileWords.adjudicators.label);
+    const list = field(page, "Certified adjudicators");
+    for (const person of [0, Math.floor(adjudicators.length / 2), adjudicators.length - 1].map(
+      (at) => adjudicators[at]!,
+    ))
+      await expect(
+        await reveal(
+          page,
+          list.getByText(`${person.firstName} ${person.lastName}`, { exact: true }),
+        ),
+      ).toBeVisible();
+    // A closed group says what it holds, not its first value (the method's "36").
+    const method = await reveal(page, field(page, fileWords.adjudicators.fields.method!.label));
+    await expect(method).not.toContainText(new RegExp(`\\b${months}\\b`));
+    await expect(method).toContainText(fileWords.adjudicators.fields["method.windowMonths"]!.label);
+
+    const { partners } = parse(read("partners")) as { partners: { name: string; logo: string }[] };
+    await page.getByRole("button", { name: "Cancel Editing" }).click();
+    await page.getByLabel("Files").getByText(fileWords.partners.label, { exact: true }).click();
+    for (const at of [0, partners.length - 1]) {
+      const partner = await openItem(page, field(page, "Partners"), partners[at]!.name);
+      await expect(await reveal(page, field(partner, "Logo").getByRole("textbox"))).toHaveText(
+        `/${partners[at]!.logo}`,
+      );
+    }
+  });
+
   test("saves every file: an edit changes its own line, and undoing it gives the file back byte for byte", async ({
     page,
   }) => {
