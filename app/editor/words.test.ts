@@ -42,6 +42,13 @@ describe.each(names)("the editor's words for %s", (name) => {
     }
   });
 
+  it("say in each list's help the order its items are read in", () => {
+    for (const field of fields.filter((candidate) => candidate.schema.type === "array"))
+      expect(words.fields[field.path]?.help, field.path).toMatch(
+        /in (this|the|that|a fixed) order|order here does not matter|whatever their order|newest|earliest first|highest first|winners first|at the top/i,
+      );
+  });
+
   it("show first only fields the file has", () => {
     const topLevel = fields.filter(
       (field) => !field.path.includes(".") && !field.path.includes("["),

@@ -312,7 +312,7 @@ export const programmesWords: FileWords = {
     },
     "programmes[].stagings[].results.speakers": {
       label: "Speaker awards",
-      help: "Best speakers and other awards to one person, shown under the placings on the Results page. Leave the list empty when there are none.",
+      help: "Best speakers and other awards to one person, shown under the placings on the Results page, in this order. Leave the list empty when there are none.",
       item: "Speaker award",
       itemName: "award",
     },

@@ -317,7 +317,7 @@ export const siteWords: FileWords = {
     },
     "footer.legal": {
       label: "Legal links",
-      help: "The pages linked in the small print at the very bottom of every page, beside the copyright line, such as Privacy and Accessibility.",
+      help: "The pages linked in the small print at the very bottom of every page, beside the copyright line, in this order, such as Privacy and Accessibility.",
       item: "Page",
     },
   },
