@@ -119,7 +119,13 @@ export function leadToFields(root: Document = document): Leader {
   /** The "Not saved" dialog: each problem a button to its field, besides Sveltia's own text. */
   const enhance = (dialog: Element) => {
     const text = dialog.querySelector<HTMLElement>('[role="none"].error');
-    if (!text || pending.length === 0) return;
+    // Only the note of the save just refused: another of Sveltia's dialogs is left alone.
+    if (
+      !text ||
+      pending.length === 0 ||
+      text.textContent?.trim() !== pending.map((problem) => problem.text).join("\n")
+    )
+      return false;
     const list = root.createElement("ul");
     list.className = "jade-problems";
     for (const problem of pending) {
@@ -136,15 +142,15 @@ export function leadToFields(root: Document = document): Leader {
     }
     text.hidden = true;
     text.after(list);
+    return true;
   };
 
   // The note is a <dialog> Sveltia adds when it opens and removes once it has closed.
   new MutationObserver(() => {
     const dialog = root.querySelector('dialog[role="alertdialog"][open]');
-    if (dialog && dialog !== shown) {
+    if (dialog && dialog !== shown && enhance(dialog)) {
       shown = dialog;
       chosen = undefined;
-      enhance(dialog);
     } else if (shown && !shown.isConnected) {
       shown = undefined;
       const target = chosen ?? pending[0];
