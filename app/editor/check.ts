@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { crossCheck, type CrossProblem } from "~/content/cross-check";
 import { type Content, type ContentName, contentSchemas } from "~/content/schema";
-import { describeProblem } from "./messages";
+import { refusal, type Refusal } from "./messages";
 import { rememberedFiles } from "./registry";
 
 /**
@@ -9,15 +9,15 @@ import { rememberedFiles } from "./registry";
  * the rules across files (cross-check.ts) against the other files as the editor last saw them.
  * Every problem in this file stops the save, and so does one this save would bring to another
  * file (a staging removed that an announcement names); one another file already had does not.
- * Each problem is named in staff words.
+ * Each problem is named in staff words, with its place as data for the editor to go to.
  */
-export function checker(name: ContentName): (data: unknown) => string[] {
+export function checker(name: ContentName): (data: unknown) => Refusal[] {
   const schema = contentSchemas[name] as z.ZodType;
   return (data) => {
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success)
       return result.error.issues.map((issue) =>
-        describeProblem(
+        refusal(
           {
             file: name,
             path: issue.path,
@@ -40,6 +40,6 @@ export function checker(name: ContentName): (data: unknown) => string[] {
     const before = new Set(crossCheck(others as Content).map(key));
     return crossCheck(files)
       .filter((problem) => problem.file === name || !before.has(key(problem)))
-      .map((problem) => describeProblem(problem, files[problem.file]));
+      .map((problem) => refusal(problem, files[problem.file]));
   };
 }

@@ -341,4 +341,53 @@ describe("the editor's configuration", () => {
         })),
     );
   });
+
+  it("adds new items at the top of the lists read newest first, and says so in their help", () => {
+    const atTop: string[] = [];
+    const walk = (fields: EditorField[] | undefined, path: string) => {
+      for (const field of fields ?? []) {
+        const at = `${path}.${field.name}`;
+        if (field.add_to_top) {
+          atTop.push(at);
+          expect(field.comment, at).toMatch(/“Add” puts .* at the top|at the top: “Add” puts/);
+        }
+        walk(field.fields, at);
+      }
+    };
+    for (const file of collection.files) walk(file.fields, file.name);
+    expect(atTop.sort()).toEqual([
+      "announcements.items",
+      "articles.articles",
+      "programmes.programmes.stagings",
+    ]);
+  });
+
+  it("names every closed item and group as staff know it: by name or title, never an ID or a number", () => {
+    const problems: string[] = [];
+    const walk = (fields: EditorField[] | undefined, path: string) => {
+      for (const field of fields ?? []) {
+        const at = `${path}.${field.name}`;
+        if (field.widget === "object" && (!field.summary || field.summary.includes("{{")))
+          problems.push(`${at}: a group is summed up by what it holds, got ${field.summary}`);
+        if (field.widget === "list" && field.fields) {
+          const named = [...(field.summary ?? "").matchAll(/\{\{fields\.(\w+)\}\}/g)].map((match) =>
+            field.fields?.find((child) => child.name === match[1]),
+          );
+          if (named.length === 0) problems.push(`${at}: no name for a closed item`);
+          for (const child of named)
+            if (!child || child.name === "id" || child.widget === "number")
+              problems.push(`${at}: named by ${child?.name ?? "a missing field"}`);
+        }
+        walk(field.fields, at);
+      }
+    };
+    for (const file of collection.files) walk(file.fields, file.name);
+    expect(problems).toEqual([]);
+    // A person by their full name; a slide by the description of its picture.
+    expect(find(entry("adjudicators").fields, "adjudicators")?.summary).toBe(
+      "{{fields.firstName}} {{fields.lastName}}",
+    );
+    expect(find(entry("home").fields, "banners")?.summary).toBe("{{fields.imageAlt}}");
+    expect(find(entry("programmes").fields, "results")?.summary).toMatch(/^[A-Z][^{}\d]+$/);
+  });
 });

@@ -18,7 +18,8 @@ import type { FileWords } from "./words/types";
  *   form-values.ts turns them into the file's values and back.
  * - A field that names a record in another file (an announcement's staging) is chosen from those
  *   records (reference-field.ts), never typed.
- * - A text the schema lets be empty is not required; a list's items show their name when closed.
+ * - A text the schema lets be empty is not required; a list's items show their name when closed
+ *   (a person's full name, a slide's picture description), a group what it holds.
  * - The lists staff edit most come first; groups of page wording follow, closed.
  * - A record's sample mark shows as the list of its values still to replace, where the file has
  *   marks at that place; elsewhere it is kept as written.
@@ -58,6 +59,8 @@ export interface EditorField {
   label_singular?: string;
   /** A list item's title when it is closed, as "{{fields.name}}". */
   summary?: string;
+  /** A list read newest first: "Add" puts the new item at the top. */
+  add_to_top?: boolean;
   /** A reference field: what it names ("staging", "article", "contact"). */
   references?: string;
 }
@@ -218,8 +221,10 @@ class FieldGenerator {
     const branches = (schema.anyOf ?? schema.oneOf)?.map((branch) => resolve(branch, this.root));
     if (branches && target === schema) return this.union(branches, path);
     switch (target.type) {
-      case "object":
-        return { widget: "object", fields: this.recordFields(target, path) };
+      case "object": {
+        const fields = this.recordFields(target, path);
+        return { widget: "object", fields, summary: groupSummary(fields) };
+      }
       case "array":
         return this.list(target, path, required);
       case "boolean":
@@ -241,12 +246,15 @@ class FieldGenerator {
     );
     if (branches.every((branch) => branch.enum !== undefined || branch.const !== undefined))
       return { widget: "select", options: this.options(options as (string | number)[]) };
-    if (branches.every((branch) => branch.type === "object"))
+    if (branches.every((branch) => branch.type === "object")) {
+      const fields = this.shapeFields(branches, path);
       return {
         widget: "object",
-        fields: this.shapeFields(branches, path),
+        fields,
+        summary: groupSummary(fields),
         help: this.eitherHelp(branches, path),
       };
+    }
     throw new Error(`${this.file.name}: ${path} mixes kinds the editor cannot show`);
   }
 
@@ -259,6 +267,7 @@ class FieldGenerator {
       ...(typeof schema.maxItems === "number" ? { max: schema.maxItems } : {}),
       required: required && (schema.minItems ?? 0) > 0,
       ...(words.item ? { label_singular: words.item } : {}),
+      ...(words.newestFirst ? { add_to_top: true } : {}),
     };
     const shapes = (items.anyOf ?? items.oneOf)?.map((branch) => resolve(branch, this.root));
     if (shapes && shapes.length > 1 && shapes.every((shape) => shape.type === "object"))
@@ -268,6 +277,8 @@ class FieldGenerator {
         collapsed: true,
         fields: this.shapeFields(shapes, itemPath),
         help: this.eitherHelp(shapes, itemPath),
+        // Each shape by the field it must have first (a page, or a group's name): one is empty.
+        ...(words.itemName ? { summary: itemSummary(words.itemName) } : {}),
       };
     if (items.type === "object")
       return {
@@ -275,7 +286,7 @@ class FieldGenerator {
         ...bounds,
         collapsed: true,
         fields: this.recordFields(items, itemPath),
-        ...(words.itemName ? { summary: `{{fields.${words.itemName}}}` } : {}),
+        ...(words.itemName ? { summary: itemSummary(words.itemName) } : {}),
       };
     const { help, ...item } = this.widget(items, itemPath, true);
     return {
@@ -404,6 +415,27 @@ class FieldGenerator {
         "These values are examples written before the association gave the real ones. Replace them: a value you edit leaves this list by itself, unless it is still an example address or telephone number. If a value here is already right, take it off the list.",
     };
   }
+}
+
+/** A closed list item's title: the fields that name it, as Sveltia's template ("{{fields.name}}"). */
+function itemSummary(itemName: string | string[]): string {
+  return [itemName]
+    .flat()
+    .map((name) => `{{fields.${name}}}`)
+    .join(" ");
+}
+
+/**
+ * A closed group's summary: what it holds, by the labels of its first fields ("Most recent
+ * staging, Upcoming staging, Not held yet and more"), never its first value (a bare "8").
+ */
+export function groupSummary(fields: EditorField[]): string {
+  const labels = fields
+    .filter((field) => field.name !== "sample" && field.widget !== "hidden")
+    .map((field) => field.label);
+  const shown = labels.slice(0, 3);
+  if (labels.length <= 3) return shown.join(", ").replace(/, ([^,]*)$/, " and $1");
+  return `${shown.join(", ")} and more`;
 }
 
 function numberWidget(schema: JsonSchema) {

@@ -81,7 +81,13 @@ describe("contentFormat with the build's rules", () => {
   it("refuses to write what they refuse, naming each problem in the error Sveltia shows, and keeps its text", () => {
     const format = contentFormat("programmes", schema, (data) =>
       (data as Data).labels?.mostRecent === ""
-        ? ["Programmes › Most recent: must not be empty"]
+        ? [
+            {
+              text: "Programmes › Most recent: must not be empty",
+              file: "programmes" as const,
+              path: ["labels", "mostRecent"],
+            },
+          ]
         : [],
     );
     const entry = format.fromFile(sveltiaReads(programmes)) as Data;
@@ -95,6 +101,10 @@ describe("contentFormat with the build's rules", () => {
     expect(refusal).toBeInstanceOf(SaveRefused);
     // Sveltia's toolbar shows `cause.message` for an error whose message is "saving_failed".
     expect((refusal as Error).message).toBe("saving_failed");
+    // Where the field is comes with it, for the editor to go there.
+    expect((refusal as SaveRefused).problems.map((problem) => problem.path)).toEqual([
+      ["labels", "mostRecent"],
+    ]);
     expect(((refusal as Error).cause as Error).message).toBe(
       "Programmes › Most recent: must not be empty",
     );

@@ -1,6 +1,7 @@
 import { parse, stringify } from "yaml";
 import type { ContentName } from "~/content/schema";
 import { fromForm, toForm } from "./form-values";
+import type { Refusal } from "./messages";
 import type { JsonSchema } from "./json-schema";
 import { remember } from "./registry";
 import { updateSampleMarks } from "./samples";
@@ -12,8 +13,11 @@ export interface FileFormat {
   toFile: (value: unknown) => string;
 }
 
-/** The build's rules for a file's values: each problem in staff words, none when it may be saved. */
-export type Check = (data: unknown) => string[];
+/**
+ * The build's rules for a file's values: each problem in staff words with where its field is, none
+ * when it may be saved.
+ */
+export type Check = (data: unknown) => Refusal[];
 
 /**
  * A save the editor refuses. Sveltia shows the `cause`'s message in its error dialog when the
@@ -21,8 +25,10 @@ export type Check = (data: unknown) => string[];
  * so the problems appear in the one dialog, under "Not saved".
  */
 export class SaveRefused extends Error {
-  constructor(readonly problems: string[]) {
-    super("saving_failed", { cause: new Error(problems.join("\n")) });
+  constructor(readonly problems: Refusal[]) {
+    super("saving_failed", {
+      cause: new Error(problems.map((problem) => problem.text).join("\n")),
+    });
     this.name = "SaveRefused";
   }
 }

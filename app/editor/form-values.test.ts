@@ -175,6 +175,20 @@ describe("the form's values, and back", () => {
     expect(back.articles[0].description).toBe("/assets/ is where images go");
   });
 
+  it("show every file of the site one way, as a file chosen in the form is shown, and keep it as the file has it", () => {
+    const schema = jsonSchema(articlesSchema);
+    const data = read("articles");
+    const form = toForm(data, schema) as ReturnType<typeof read>;
+    for (const [index, article] of (data.articles as { image: string }[]).entries())
+      expect(form.articles[index].image).toBe(`/${article.image}`);
+    // Text that is not a file's path stays as written.
+    expect(form.articles[0].description).toBe(data.articles[0].description);
+    const back = fromForm(form, schema) as typeof data;
+    expect(back.articles.map((article: { image: string }) => article.image)).toEqual(
+      data.articles.map((article: { image: string }) => article.image),
+    );
+  });
+
   it("give a navigation entry of one shape without the blank fields of the other", () => {
     const schema = jsonSchema(siteSchema);
     const form = toForm(read("site"), schema) as ReturnType<typeof read>;

@@ -22,7 +22,8 @@ import {
  * - a required field is kept as it is, even empty: the check then names it;
  * - an emptied amount is null ("not offered"), a typed one a number; what cannot be read as an
  *   amount or a date stays as typed, so the check refuses it by name rather than losing it;
- * - a path with a leading slash (an upload) loses it where the field wants a path under assets/;
+ * - a path with a leading slash (an upload, or any file as the form shows it) loses it where the
+ *   field wants a path under assets/;
  * - a record's fields are in the schema's order, so a new field is written where people expect;
  * - fields the schema does not know are kept, so the check names them rather than the editor
  *   dropping them silently.
@@ -100,6 +101,10 @@ function show(value: unknown, schema: JsonSchema, root: JsonSchema): unknown {
   const branch = branchFor(value, resolved, root);
   if (!branch) return value;
   if (Array.isArray(value)) return value.map((item) => show(item, branch.items ?? {}, root));
+  // A file of the site's shows one way: with the leading slash Sveltia gives a file chosen in the
+  // form, which `read` takes off again.
+  if (typeof value === "string" && wantsAsset(branch) && /^assets\//.test(value))
+    return `/${value}`;
   if (!isRecord(value)) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => {

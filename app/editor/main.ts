@@ -1,13 +1,15 @@
 // The content editor's page script (/admin): loads our copy of Sveltia CMS, gives each content
 // file its own format (app/editor/content-format.ts), which shows dates and amounts as staff
-// write them and refuses what the build refuses, adds the field that chooses a record of another
-// file (reference-field.ts), and starts the editor with the configuration generated from the
+// write them and refuses what the build refuses, leads a refused save to its field
+// (lead-to-field.ts), adds the field that chooses a record of another file (reference-field.ts),
+// and starts the editor with the configuration generated from the
 // schemas at build time (scripts/build-editor.ts). Only staff load this page, so zod may come
 // with it.
 import type { ContentName } from "~/content/schema";
 import { checker } from "./check";
 import { formatName, referenceWidget } from "./config";
 import { contentFormat } from "./content-format";
+import { leadToFields } from "./lead-to-field";
 import type { JsonSchema } from "./json-schema";
 import { referenceControl, type LentReact } from "./reference-field";
 
@@ -49,8 +51,20 @@ script.addEventListener("load", () => {
   const { CMS: cms, createClass, h } = window;
   if (!cms || !createClass || !h)
     return fail("The editor did not start. Reload the page to try again.");
-  for (const [name, schema] of Object.entries(__EDITOR__.schemas) as [ContentName, JsonSchema][])
-    cms.registerCustomFormat(formatName(name), "yaml", contentFormat(name, schema, checker(name)));
+  // A refused save leads to its field once its note is closed (lead-to-field.ts).
+  const leader = leadToFields();
+  for (const [name, schema] of Object.entries(__EDITOR__.schemas) as [ContentName, JsonSchema][]) {
+    const check = checker(name);
+    cms.registerCustomFormat(
+      formatName(name),
+      "yaml",
+      contentFormat(name, schema, (data) => {
+        const problems = check(data);
+        leader.remember(name, problems);
+        return problems;
+      }),
+    );
+  }
   cms.registerFieldType(referenceWidget, referenceControl({ createClass, h }));
   document.getElementById("editor-status")?.remove();
   void cms.init({ config: __EDITOR__.config });

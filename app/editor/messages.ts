@@ -2,6 +2,7 @@ import type { ContentName } from "~/content/schema";
 import { formatDate } from "./form-values";
 import { isRecord } from "./json-schema";
 import { fileWords } from "./words";
+import type { FieldWords } from "./words/types";
 
 /**
  * A refused save in staff words: the file by its name in the editor, each record by its label,
@@ -21,6 +22,27 @@ export interface Problem {
   origin?: string;
 }
 
+/**
+ * A problem as the editor shows it: its line in the "Not saved" note, and where its field is, as
+ * data (the file, and the path of keys and item numbers from 0), so the editor can go to it.
+ */
+export interface Refusal {
+  text: string;
+  file: ContentName;
+  path: (string | number)[];
+}
+
+/** A problem as the editor shows it, with its place. */
+export function refusal(problem: Problem, data: unknown): Refusal {
+  return {
+    text: describeProblem(problem, data),
+    file: problem.file,
+    path: problem.path.filter(
+      (step): step is string | number => typeof step === "string" || typeof step === "number",
+    ),
+  };
+}
+
 export function describeProblem(problem: Problem, data: unknown): string {
   return `${placeOf(problem.file, data, problem.path)}: ${plainMessage(problem)}`;
 }
@@ -36,11 +58,10 @@ export function placeOf(file: ContentName, data: unknown, path: readonly Propert
       const list = words.fields[key];
       key = `${key}[]`;
       node = Array.isArray(node) ? node[step] : undefined;
-      const named = list?.itemName && isRecord(node) ? node[list.itemName] : undefined;
-      const name =
-        typeof named === "string" && named.trim()
-          ? ` “${/^\d{4}-\d{2}-\d{2}$/.test(named) ? formatDate(named) : named}”`
-          : "";
+      const named = list && isRecord(node) ? itemNameOf(list, node) : "";
+      const name = named
+        ? ` “${/^\d{4}-\d{2}-\d{2}$/.test(named) ? formatDate(named) : named}”`
+        : "";
       parts.push(`${list?.item ?? "Item"} ${step + 1}${name}`);
       return;
     }
@@ -52,6 +73,17 @@ export function placeOf(file: ContentName, data: unknown, path: readonly Propert
     parts.push(words.fields[key]?.label ?? String(step));
   });
   return parts.join(" › ");
+}
+
+/** An item's name as staff know it (a person's first and last names), or "" where it has none. */
+export function itemNameOf(list: FieldWords, item: Record<string, unknown>): string {
+  if (list.itemName === undefined) return "";
+  const names = typeof list.itemName === "string" ? [list.itemName] : list.itemName;
+  return names
+    .map((name) => item[name])
+    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+    .join(" ")
+    .trim();
 }
 
 /** What is wrong, with code words replaced by what staff see. */

@@ -98,7 +98,7 @@ describe("sample marks after a save", () => {
     expect(saved.sample).toEqual(examples);
   });
 
-  it("move down onto the placings when one placing's name is replaced", () => {
+  it("take a placing list off the results' mark when one placing's name is replaced, and give no placing a mark", () => {
     const data = read("programmes");
     const { p, s, results } = markedResults(data);
     const after = save("programmes", (form) => {
@@ -107,26 +107,60 @@ describe("sample marks after a save", () => {
     const saved = after.programmes[p].stagings[s].results;
     const others = Object.keys(results).filter((key) => !["sample", "placings"].includes(key));
     expect(saved.sample).toEqual(others);
-    const placings = results.placings as Data[];
-    expect(saved.placings[0].sample).toEqual(
-      Object.keys(placings[0]!).filter((key) => key !== "name"),
-    );
-    for (const placing of saved.placings.slice(1)) expect(placing.sample).toBe(true);
+    // The marks stay where they were: none moves down onto the placings.
+    expect(saved.placings.slice(1)).toEqual((results.placings as Data[]).slice(1));
+    expect(saved.placings[0]).toEqual({ ...results.placings[0], name: "Real Winner" });
   });
 
-  it("stay on the placings that were there when a new one is added at the top", () => {
-    const data = read("programmes");
-    const { p, s, results } = markedResults(data);
-    const after = save("programmes", (form) => {
-      form.programmes[p].stagings[s].results.placings.unshift({
-        award: "Special mention",
-        name: "Real Team",
+  it.each(["first", "middle", "last"])(
+    "leave every other record's mark as written when a placing is added %s",
+    (position) => {
+      const data = read("programmes");
+      const { p, s, results } = markedResults(data);
+      const placings = results.placings as Data[];
+      const at = { first: 0, middle: Math.floor(placings.length / 2), last: placings.length }[
+        position
+      ]!;
+      const after = save("programmes", (form) => {
+        form.programmes[p].stagings[s].results.placings.splice(at, 0, {
+          award: "Special mention",
+          name: "Real Team",
+        });
       });
-    });
-    const saved = after.programmes[p].stagings[s].results;
-    expect(saved.placings[0].sample).toBeUndefined();
-    for (const placing of saved.placings.slice(1)) expect(placing.sample).toBe(true);
-    expect(saved.placings.length).toBe(results.placings.length + 1);
+      const saved = after.programmes[p].stagings[s].results;
+      expect(saved.placings[at]).toEqual({ award: "Special mention", name: "Real Team" });
+      expect(saved.placings.toSpliced(at, 1)).toEqual(placings);
+      expect(saved.sample).toEqual(
+        Object.keys(results).filter((key) => !["sample", "placings"].includes(key)),
+      );
+      // Every other programme and staging is as it was, marks and all.
+      const { programmes } = read("programmes");
+      expect(
+        after.programmes.map((programme: Data, i: number) =>
+          i === p ? { ...programme, stagings: programme.stagings.toSpliced(s, 1) } : programme,
+        ),
+      ).toEqual(
+        (programmes as Data[]).map((programme, i) =>
+          i === p ? { ...programme, stagings: programme.stagings.toSpliced(s, 1) } : programme,
+        ),
+      );
+    },
+  );
+
+  it("keep a mark's form when nothing in its record changed, whatever order the form lists it in", () => {
+    const { adjudicators } = read("adjudicators");
+    const schema = jsonSchema(contentSchemas.adjudicators);
+    const before = read("adjudicators");
+    const form = toForm(before, schema) as Data;
+    // The form lists `true` as every field's name; reversed, it is still every field.
+    for (const person of form.adjudicators) person.sample = [...person.sample].reverse();
+    form.adjudicators[1].firstName = "Marc";
+    const after = updateSampleMarks(before, fromForm(form, schema)) as Data;
+    expect(after.adjudicators.toSpliced(1, 1)).toEqual(adjudicators.toSpliced(1, 1));
+    expect(after.adjudicators[1].sample).toEqual(
+      Object.keys(adjudicators[1]).filter((key) => !["sample", "firstName"].includes(key)),
+    );
+    expect(after.sample).toEqual(before.sample);
   });
 
   it("stay on, or come to, a value that is still a reserved example", () => {

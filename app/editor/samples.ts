@@ -8,9 +8,11 @@ import { deepEqual } from "./yaml-patch";
  * or the names of some. The form shows a record's mark as the list of its sample fields, and staff
  * may take a field off it. Editing a value takes it off by itself: what staff typed is theirs.
  *
- * A marked value that holds records (a staging's results, their placings) is not cleared whole
- * when one of its values changes: the mark moves down onto the records inside, so the invented
- * names that were not touched stay listed as samples.
+ * Marks stay where they were but on the record and field edited (docs/decisions/0038): a marked
+ * field that holds records (a staging's results and their placings) leaves its record's mark as a
+ * whole when anything in it changes, and no mark moves onto the records inside it. A record
+ * nothing changed in keeps its mark exactly as written (`true` stays `true`, names keep their
+ * order), whatever form the editor's list of names gave it.
  *
  * A value that is still a reserved example (an example.org address, a 555-01xx number) stays
  * marked, or is marked if it was not: it is a sample by what it is, and the build refuses one
@@ -45,9 +47,6 @@ function holdsReserved(value: unknown): boolean {
   return Array.isArray(value) && value.some((item) => !isRecord(item) && holdsReserved(item));
 }
 
-/** Records whose mark came down from the value holding them: marked whole, written `true`. */
-const markedWhole = new WeakSet<object>();
-
 /** The values alone, marks left out: a mark written `true` or as names is the same value. */
 function sameValues(a: unknown, b: unknown): boolean {
   return deepEqual(withoutMarks(a), withoutMarks(b));
@@ -77,43 +76,41 @@ function update(before: unknown, after: unknown): unknown {
   const fields = Object.keys(after).filter((key) => key !== "sample");
   const mark = after.sample;
   const covered = new Set(mark === true ? fields : Array.isArray(mark) ? mark.map(String) : []);
-  for (const key of [...covered]) {
-    if (!(key in after)) {
+  for (const key of [...covered])
+    if (!(key in after) || (old && key in old && !sameValues(old[key], after[key])))
       covered.delete(key);
-      continue;
-    }
-    if (!old || !(key in old) || sameValues(old[key], after[key])) continue;
-    covered.delete(key);
-    markWhole(old[key], after[key]);
-  }
-  const fieldsOf = (record: Record<string, unknown>) =>
-    Object.keys(record).filter((key) => key !== "sample");
-  const whole = old?.sample === true || markedWhole.has(after);
-  const wasWhole =
-    whole &&
-    (!old || fields.length === fieldsOf(old).length) &&
-    fields.every((key) => covered.has(key));
-  if (covered.size === 0) delete after.sample;
-  else after.sample = wasWhole ? true : fields.filter((key) => covered.has(key));
+  const names = fields.filter((key) => covered.has(key));
+  if (names.length === 0) delete after.sample;
+  else after.sample = asWritten(old, fields, names);
   for (const key of fields) after[key] = update(old?.[key], after[key]);
   return after;
 }
 
 /**
- * A marked value that changed: the records inside it that continue records before it are marked
- * whole, and `update` then takes off them what changed.
+ * A mark in the form it had: `true` while it still covers every field the record had, names in
+ * the order the file had them (new names after), so a mark nothing took a name from is written
+ * back exactly as it was.
  */
-function markWhole(before: unknown, after: unknown) {
-  const mark = (record: Record<string, unknown>) => {
-    record.sample = Object.keys(record).filter((key) => key !== "sample");
-    markedWhole.add(record);
-  };
-  if (isRecord(before) && isRecord(after)) return mark(after);
-  if (!Array.isArray(before) || !Array.isArray(after)) return;
-  const matches = matchItems(before, after);
-  after.forEach((item, index) => {
-    if (matches[index] !== undefined && isRecord(item)) mark(item);
-  });
+function asWritten(
+  old: Record<string, unknown> | undefined,
+  fields: string[],
+  names: string[],
+): true | string[] {
+  const mark = old?.sample;
+  if (!old || mark === undefined) return names;
+  const oldFields = Object.keys(old).filter((key) => key !== "sample");
+  if (
+    mark === true &&
+    names.length === fields.length &&
+    oldFields.length === fields.length &&
+    oldFields.every((key) => names.includes(key))
+  )
+    return true;
+  const written = Array.isArray(mark) ? mark.map(String) : oldFields;
+  return [
+    ...written.filter((key) => names.includes(key)),
+    ...names.filter((key) => !written.includes(key)),
+  ];
 }
 
 /**

@@ -36,8 +36,17 @@ describe.each(names)("the editor's words for %s", (name) => {
       expect(own?.item, `${field.path}: the singular of its items`).toMatch(/^\S/);
       const itemFields = fields.filter((child) => child.path.startsWith(`${field.path}[].`));
       if (own?.itemName !== undefined)
-        expect(itemFields.map((child) => child.name)).toContain(own.itemName);
+        expect(itemFields.map((child) => child.name)).toEqual(
+          expect.arrayContaining([own.itemName].flat()),
+        );
     }
+  });
+
+  it("say in each list's help the order its items are read in", () => {
+    for (const field of fields.filter((candidate) => candidate.schema.type === "array"))
+      expect(words.fields[field.path]?.help, field.path).toMatch(
+        /in (this|the|that|a fixed) order|order here does not matter|whatever their order|newest|earliest first|highest first|winners first|at the top/i,
+      );
   });
 
   it("show first only fields the file has", () => {
@@ -45,6 +54,36 @@ describe.each(names)("the editor's words for %s", (name) => {
       (field) => !field.path.includes(".") && !field.path.includes("["),
     );
     for (const first of words.first) expect(topLevel.map((field) => field.name)).toContain(first);
+  });
+});
+
+describe("the words for a picture's description", () => {
+  const all = Object.values(fileWords).flatMap((file) => Object.entries(file.fields));
+  it("are the same for every picture, and no other field's", () => {
+    const descriptions = all.filter(([path]) => /(image|photo)Alt$/.test(path));
+    expect(descriptions.length).toBeGreaterThan(4);
+    for (const [path, own] of descriptions) {
+      expect(own.label, path).toBe("What the picture shows");
+      expect(own.help, path).toMatch(
+        /read out instead of the (picture|photo) to visitors who cannot see it/,
+      );
+    }
+    const others = all.filter(([path]) => !/(image|photo)Alt$/.test(path));
+    for (const [path, own] of others)
+      expect(own.label, path).not.toMatch(
+        /picture shows|(image|picture|photo) description|instead of the/i,
+      );
+  });
+
+  it("tell a banner's text over the slide from its picture's description", () => {
+    const banner = fileWords.home.fields;
+    expect(banner["banners[].description"]?.label).toBe("Text over the slide");
+    expect(banner["banners[].description"]?.help).toMatch(
+      /not the picture's description.*“What the picture shows”/,
+    );
+    expect(banner["banners[].imageAlt"]?.help).toMatch(
+      /not shown on the slide.*“Text over the slide”/,
+    );
   });
 });
 

@@ -4,7 +4,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isMap, isNode, isPair, isScalar, isSeq, parse, parseDocument, Parser } from "yaml";
 import type { Document, Node } from "yaml";
+import { z } from "zod";
 import { contentSchemas, type ContentName } from "~/content/schema";
+import { isReservedValue } from "~/content/sample-values";
+import { fromForm, toForm } from "./form-values";
+import type { JsonSchema } from "./json-schema";
+import { updateSampleMarks } from "./samples";
 import { patchYaml } from "./yaml-patch";
 
 /**
@@ -13,6 +18,12 @@ import { patchYaml } from "./yaml-patch";
  * edited value with its keys in order, passes the file's schema, changed only the lines of the
  * records edited, kept every comment line (but those of removed entries) in order, and saving
  * it again changes nothing.
+ *
+ * The same sequences, put through the form and the sample marks' update as the editor does,
+ * hold the marks to their rule: they stay where they were except on the record and field edited,
+ * and no mark changes form (`true`, or its names in their order) when nothing in its record
+ * changed. The one exception is a reserved example value (an example.org address) that an edit
+ * left without a mark: it is marked on its own record.
  *
  * `npm test` runs a few sequences a file; WRITER_RUNS sets how many (WRITER_SEED replays a
  * failure's seed), and prints how many edits the schema kept:
@@ -993,6 +1004,176 @@ describe("patchYaml on random sequences of edits", () => {
         console.log(
           `${name}: ${tally.sequences} sequences, ${tally.kept} edits saved, ${tally.refused} refused by the schema, ${tally.none} with nothing to edit`,
         );
+    },
+    timeout,
+  );
+});
+
+/** Runs one sequence of saves through the form and the marks' update, asserting the marks' rule. */
+function runMarks(schema: Schema, form: JsonSchema, text: string, steps: { ops: OpSeed[] }[]) {
+  let value: unknown = parse(text);
+  fresh = 0;
+  const log: string[] = [];
+  for (const step of steps) {
+    let next: unknown = value;
+    const marksEdited: Path[] = [];
+    for (const op of step.ops) {
+      const applied = applyOp(schema, next, op);
+      if (!applied) continue;
+      next = applied.value;
+      log.push(applied.label);
+      // An edit of a mark itself is staff's choice for that record: the rule leaves it free.
+      const { change } = applied;
+      const at = "key" in change ? [...change.path, change.key] : change.path;
+      const sampleAt = at.indexOf("sample");
+      // The step ends there, so that no later edit moves the record it names.
+      if (sampleAt !== -1) {
+        marksEdited.push(at.slice(0, sampleAt));
+        break;
+      }
+      // A record replaced whole (by a copy of another) is a record staff made.
+      if (change.kind === "set" && isJson(getAt(next, at))) {
+        marksEdited.push(at);
+        break;
+      }
+    }
+    if (!schema.safeParse(next).success) continue;
+    const shown = fromForm(toForm(next, form), form);
+    // A value the form cannot show as it is (none, for the files' own values) tells nothing here.
+    if (!same(withoutMarks(shown), withoutMarks(next))) continue;
+    const saved = updateSampleMarks(value, shown);
+    const context = `after:\n  ${log.join("\n  ")}`;
+    checkMarks(value, saved, [], marksEdited, context);
+    value = saved;
+  }
+}
+
+/**
+ * The marks' rule, record by record: `before` and `after` matched as the file's records are (list
+ * items by ID where every item has one, otherwise by equal values; then the rest in order, as an
+ * item whose ID was edited continues the one it was).
+ */
+function checkMarks(before: unknown, after: unknown, path: Path, free: Path[], context: string) {
+  if (Array.isArray(after)) {
+    const old = Array.isArray(before) ? before : [];
+    const ids = [...old, ...after].every((item) => isJson(item) && typeof item.id === "string");
+    const taken = new Set<number>();
+    const pairs = after.map((item) => {
+      const at = old.findIndex(
+        (candidate, index) =>
+          !taken.has(index) &&
+          (ids
+            ? (candidate as Json).id === (item as Json).id
+            : same(withoutMarks(candidate), withoutMarks(item))),
+      );
+      if (at !== -1) taken.add(at);
+      return at;
+    });
+    const rest = old.map((_, index) => index).filter((index) => !taken.has(index));
+    after.forEach((item, index) => {
+      const at = pairs[index] === -1 ? rest.shift() : pairs[index];
+      checkMarks(
+        at === undefined || at === -1 ? undefined : old[at],
+        item,
+        [...path, index],
+        free,
+        context,
+      );
+    });
+    return;
+  }
+  if (!isJson(after)) return;
+  const old = isJson(before) ? before : undefined;
+  const fields = Object.keys(after).filter((key) => key !== "sample");
+  const reserved = (key: string) => holdsReserved(after[key]);
+  const where = `${context}\nat ${show(path)}: ${JSON.stringify(old?.sample)} became ${JSON.stringify(after.sample)}`;
+  // A record staff added (a copy of another, say) has the mark the form gave it.
+  if (old && !free.some((edited) => isDeepStrictEqual(edited, path))) {
+    const names = (record: Json | undefined) => {
+      const mark = record?.sample;
+      if (mark === true) return Object.keys(record!).filter((key) => key !== "sample");
+      return Array.isArray(mark) ? mark.map(String) : [];
+    };
+    const was = names(old);
+    const now = names(after);
+    const unchanged = (key: string) =>
+      old !== undefined && key in old && same(withoutMarks(old[key]), withoutMarks(after[key]));
+    if (
+      fields.every(unchanged) &&
+      Object.keys(old).length - ("sample" in old ? 1 : 0) === fields.length
+    ) {
+      // Nothing in the record changed: its mark is exactly as written, or gained only a reserved
+      // example that an edit above it uncovered.
+      if (!same(old.sample, after.sample))
+        expect(
+          old.sample !== true &&
+            now.slice(0, was.length).join() === was.join() &&
+            now.slice(was.length).every(reserved),
+          where,
+        ).toBe(true);
+    } else
+      for (const key of fields) {
+        // A field kept its place on the mark if it did not change; one that changed left it,
+        // unless it is still a reserved example.
+        if (unchanged(key))
+          expect(now.includes(key) || !was.includes(key) || false, where).toBe(true);
+        if (unchanged(key) && !was.includes(key) && now.includes(key))
+          expect(reserved(key), where).toBe(true);
+        // A field that was there and changed left it, unless it is still a reserved example; one
+        // added to the record is on it only if the form named it.
+        if (!unchanged(key) && key in old && now.includes(key))
+          expect(reserved(key), where).toBe(true);
+      }
+  }
+  for (const key of fields) checkMarks(old?.[key], after[key], [...path, key], free, context);
+}
+
+function holdsReserved(value: unknown): boolean {
+  if (typeof value === "string" || typeof value === "number") return isReservedValue(String(value));
+  return Array.isArray(value) && value.some((item) => !isJson(item) && holdsReserved(item));
+}
+
+function withoutMarks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutMarks);
+  if (!isJson(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "sample")
+      .map(([key, field]) => [key, withoutMarks(field)]),
+  );
+}
+
+/** Equal values, undefined included. */
+function same(a: unknown, b: unknown): boolean {
+  return a === undefined || b === undefined ? a === b : sameValue(a, b);
+}
+
+describe("sample marks on random sequences of edits through the form", () => {
+  const timeout = 5000 + runs * 1500;
+  it.each(names)(
+    "%s.yaml: marks stay where they were except on the record and field edited",
+    (name) => {
+      const schema = contentSchemas[name] as unknown as Schema;
+      const form = z.toJSONSchema(contentSchemas[name], {
+        io: "input",
+        unrepresentable: "any",
+      }) as JsonSchema;
+      const text = read(name);
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc
+              .oneof(
+                { weight: 3, arbitrary: fc.array(opArb, { minLength: 1, maxLength: 1 }) },
+                { weight: 1, arbitrary: fc.array(opArb, { minLength: 2, maxLength: 4 }) },
+              )
+              .map((ops) => ({ ops })),
+            { minLength: 1, maxLength: 8 },
+          ),
+          (steps) => runMarks(schema, form, text, steps),
+        ),
+        { numRuns: runs * 4, seed },
+      );
     },
     timeout,
   );

@@ -89,6 +89,56 @@ test.describe("staff's everyday tasks in the content editor", () => {
     ]);
   });
 
+  test("add an article, which lands first, where the newest are read", async ({ page }) => {
+    const before = read("articles");
+    const { articles } = parse(before) as {
+      articles: { id: string; image: string; published: string }[];
+    };
+    const newest = [...articles].sort((a, b) => b.published.localeCompare(a.published))[0]!;
+    await openFile(page, "Articles");
+    const added = await addItem(page, field(page, "Articles"), "Article", "Article ID");
+    await added.getByRole("textbox", { name: "Article ID" }).fill("season-opens");
+    await added.getByRole("textbox", { name: "Title" }).fill("A new season of debate opens");
+    await added.getByRole("textbox", { name: "Publisher" }).fill("The Daily Record");
+    await added.getByRole("textbox", { name: "Published on" }).fill("2 February 2027");
+    const image = await reveal(page, field(added, "Image"));
+    await image.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Image" });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: "season-opens.jpg",
+      mimeType: "image/jpeg",
+      buffer: readFileSync(path.join(contentDir, newest.image)),
+    });
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await (
+      await reveal(page, added.getByRole("textbox", { name: "What the picture shows" }))
+    ).fill("Two debaters shaking hands across a stage.");
+    await (
+      await reveal(page, added.getByRole("textbox", { name: "Summary" }))
+    ).fill("The new season began with a debate on young people and work.");
+    await (
+      await reveal(page, added.getByRole("textbox", { name: "Article link" }))
+    ).fill("https://dailyrecord.example.org/season-opens");
+    const after = await saveAndReadBack(page, "articles", before);
+    const { removed, added: lines } = changedLines(before, after);
+    expect(removed).toEqual([]);
+    // Its lines come before the first article that was there.
+    const firstBefore = after.indexOf(`  - id: ${articles[0]!.id}`);
+    expect(after.indexOf("  - id: season-opens")).toBeGreaterThan(-1);
+    expect(after.indexOf("  - id: season-opens")).toBeLessThan(firstBefore);
+    expect(lines[0]).toBe("  - id: season-opens");
+    expect(comments(after)).toEqual(comments(before));
+    const content = await checkedContent(page);
+    expect(content.articles.articles.map((article) => article.id)).toEqual([
+      "season-opens",
+      ...articles.map((article) => article.id),
+    ]);
+  });
+
   test("roll National Debaters' Week and Classics, the last programme, to 2027 with prices typed as staff type them", async ({
     page,
   }) => {
@@ -182,12 +232,11 @@ test.describe("staff's everyday tasks in the content editor", () => {
         "super-supporter": 26_000,
       },
     });
-    // Each at the end of its own programme's stagings.
+    // Each first in its own programme's stagings, which staff read newest first.
     for (const { programme, id } of editions)
       expect(
-        content.programmes.programmes
-          .find((candidate) => candidate.id === programme.id)
-          ?.stagings.at(-1)?.id,
+        content.programmes.programmes.find((candidate) => candidate.id === programme.id)
+          ?.stagings[0]?.id,
       ).toBe(id);
   });
 
@@ -283,9 +332,12 @@ test.describe("staff's everyday tasks in the content editor", () => {
       await reveal(page, added.getByRole("textbox", { name: "From" }))
     ).fill(` ${Number(day)} ${short} ${year}`);
     const after = await saveAndReadBack(page, "announcements", before);
+    // At the top of the list, where the newest are read first.
     expect(after).toBe(
-      before +
+      before.replace(
+        /^items:\n/m,
         [
+          "items:",
           "  - id: coming-registration",
           `    title: ${programme.name} – registration`,
           "    href: https://forms.example.org/jade/coming",
@@ -294,9 +346,10 @@ test.describe("staff's everyday tasks in the content editor", () => {
           "    sample: [href]",
           "",
         ].join("\n"),
+      ),
     );
     const content = await checkedContent(page);
-    expect(content.announcements.items.at(-1)).toMatchObject({
+    expect(content.announcements.items[0]).toMatchObject({
       staging: staging.id,
       from: fromDay,
     });
@@ -343,8 +396,14 @@ test.describe("staff's everyday tasks in the content editor", () => {
       label: `${article.title} (${formatDate(article.published)})`,
     });
     const after = await saveAndReadBack(page, "programmes", before);
-    // Nothing is removed but a sample mark: the results' moves down onto the sample placings.
-    for (const line of changedLines(before, after).removed) expect(line).toMatch(/^ *sample: /);
+    // Nothing is removed but the results' own sample mark, which covered only the placings staff
+    // changed; no mark moves onto the placings, and every other record's mark stays byte for byte.
+    const { removed, added } = changedLines(before, after);
+    expect(removed).toEqual([`${" ".repeat(10)}sample: true`]);
+    // The one mark added is the results link's: an example.org address is a sample by what it is.
+    expect(added.filter((line) => /^ *(- )?sample:/.test(line))).toEqual([
+      `${" ".repeat(10)}sample: [resultsUrl]`,
+    ]);
     expect(comments(after)).toEqual(comments(before));
     const content = await checkedContent(page);
     const saved = content.programmes.programmes
@@ -364,7 +423,9 @@ test.describe("staff's everyday tasks in the content editor", () => {
     page,
   }) => {
     const before = read("home");
-    const { banners } = parse(before) as { banners: { id: string; image: string }[] };
+    const { banners } = parse(before) as {
+      banners: { id: string; image: string; imageAlt: string }[];
+    };
     const index = Math.floor(banners.length / 2);
     const banner = banners[index]!;
     const folder = path.posix.dirname(banner.image);
@@ -373,7 +434,8 @@ test.describe("staff's everyday tasks in the content editor", () => {
       Buffer.from("new"),
     ]);
     await openFile(page, "Home page");
-    const slide = await openItem(page, field(page, "Banner slides"), banner.id);
+    // The slide is named in the list by what its picture shows.
+    const slide = await openItem(page, field(page, "Banner slides"), banner.imageAlt);
     const image = await reveal(page, field(slide, "Image"));
     await image.getByRole("button", { name: "Replace Image" }).click();
     const dialog = page.getByRole("dialog", { name: "Select Image" });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { type ContentName, contentSchemas } from "../../app/content/schema";
 import { resolve, type JsonSchema } from "../../app/editor/json-schema";
 import { formatDate } from "../../app/editor/form-values";
+import { itemNameOf } from "../../app/editor/messages";
 import { fileWords } from "../../app/editor/words";
 import {
   changedLines,
@@ -41,6 +42,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const read = (name: string) => readFileSync(path.join(contentDir, `${name}.yaml`), "utf8");
+
+type Dates = { start: string; end?: string }[];
 
 /**
  * Presses Save and expects the one "Not saved" dialog, listing `problems` (each where it is, as
@@ -211,6 +214,80 @@ test.describe("the content editor", () => {
       await refused(page, "programmes", [`${place} › Staging ID`, other.id]);
     });
 
+    test("leads to the field once the note is closed: opens its groups, scrolls to it, puts the focus in it and marks it", async ({
+      page,
+    }) => {
+      allowConsoleErrors(page, /saving_failed|Not saved|Nothing was written/, "the refusal shown");
+      const { programmes } = parse(read("programmes")) as {
+        programmes: { name: string; stagings: { edition: string; dates: Dates }[] }[];
+      };
+      // The last programme whose first staging's first date has an end.
+      const index = programmes.findLastIndex((programme) => programme.stagings[0]?.dates[0]?.end);
+      const programme = programmes[index]!;
+      const staging = programme.stagings[0]!;
+      await openFile(page, fileWords.programmes.label);
+      const item = await openItem(page, field(page, "Programmes"), programme.name);
+      const form = await openItem(
+        page,
+        await reveal(page, field(item, "Stagings")),
+        staging.edition,
+      );
+      const day = formatDate(staging.dates[0]!.start);
+      const date = await openItem(page, await reveal(page, field(form, "Dates")), day);
+      await date.getByRole("textbox", { name: "End" }).fill("1 January 2000");
+      await (
+        await reveal(page, form.getByRole("textbox", { name: "Registration closes" }))
+      ).fill("31 February 2027");
+      const problems = {
+        End: "End: ends before it starts",
+        "Registration closes": "Registration closes: is not a real date",
+      };
+      const place = `${fileWords.programmes.label} › Programme ${index + 1} “${programme.name}” › Staging 1 “${staging.edition}”`;
+      const dialog = page.getByRole("alertdialog", { name: "Not saved" });
+      const focused = page.locator(":focus");
+      /** Closes every group, as staff leave them, and presses Save. */
+      const save = async () => {
+        await field(page, "Programmes")
+          .getByRole("button", { name: "Collapse All" })
+          .first()
+          .click();
+        await expect(page.getByRole("textbox", { name: "End" })).toHaveCount(0);
+        await page.getByRole("button", { name: "Save" }).click();
+        await expect(dialog).toContainText(`${place} › Date 1 “${day}” › ${problems.End}`);
+        await expect(dialog).toContainText(`${place} › ${problems["Registration closes"]}`);
+      };
+      const ledTo = async (label: keyof typeof problems, value: string) => {
+        await expect(dialog).toBeHidden();
+        await expect(focused).toHaveAccessibleName(label);
+        await expect(focused).toHaveValue(value);
+        await expect(focused).toHaveAttribute("aria-invalid", "true");
+        await expect(focused).toBeInViewport();
+      };
+      const values = { End: "1 January 2000", "Registration closes": "31 February 2027" };
+
+      // Closed with OK, from the keyboard: the first problem's field.
+      await save();
+      const first = (await dialog.getByRole("listitem").first().textContent()) ?? "";
+      const [firstLabel, secondLabel] = (
+        first.includes(problems.End)
+          ? ["End", "Registration closes"]
+          : ["Registration closes", "End"]
+      ) as (keyof typeof problems)[];
+      await dialog.getByRole("button", { name: "OK" }).press("Enter");
+      await ledTo(firstLabel!, values[firstLabel!]);
+
+      // Each line of the note is a button to its own field: the second, in its closed group.
+      await save();
+      await dialog.getByRole("button", { name: new RegExp(`› ${problems[secondLabel!]}`) }).click();
+      await ledTo(secondLabel!, values[secondLabel!]);
+      // The mark goes once the field is changed.
+      await focused.fill(secondLabel === "End" ? formatDate(staging.dates[0]!.end!) : "");
+      await expect(
+        page.getByRole("textbox", { name: secondLabel, exact: true }).first(),
+      ).not.toHaveAttribute("aria-invalid", "true");
+      expect(await readBack(page, "programmes")).toBe(read("programmes"));
+    });
+
     test("prices with cents, a minus sign or words", async ({ page }) => {
       const form = await openStagingWithCosts(page);
       const gold = await reveal(page, field(form, "Gold"));
@@ -239,6 +316,43 @@ test.describe("the content editor", () => {
     });
   });
 
+  test("names closed items as staff know them, and shows files of the site one way", async ({
+    page,
+  }) => {
+    const {
+      adjudicators,
+      method: { windowMonths: months },
+    } = parse(read("adjudicators")) as {
+      adjudicators: { firstName: string; lastName: string }[];
+      method: { windowMonths: number };
+    };
+    await openFile(page, fileWords.adjudicators.label);
+    const list = field(page, "Certified adjudicators");
+    for (const person of [0, Math.floor(adjudicators.length / 2), adjudicators.length - 1].map(
+      (at) => adjudicators[at]!,
+    ))
+      await expect(
+        await reveal(
+          page,
+          list.getByText(`${person.firstName} ${person.lastName}`, { exact: true }),
+        ),
+      ).toBeVisible();
+    // A closed group says what it holds, not its first value (the method's "36").
+    const method = await reveal(page, field(page, fileWords.adjudicators.fields.method!.label));
+    await expect(method).not.toContainText(new RegExp(`\\b${months}\\b`));
+    await expect(method).toContainText(fileWords.adjudicators.fields["method.windowMonths"]!.label);
+
+    const { partners } = parse(read("partners")) as { partners: { name: string; logo: string }[] };
+    await page.getByRole("button", { name: "Cancel Editing" }).click();
+    await page.getByLabel("Files").getByText(fileWords.partners.label, { exact: true }).click();
+    for (const at of [0, partners.length - 1]) {
+      const partner = await openItem(page, field(page, "Partners"), partners[at]!.name);
+      await expect(await reveal(page, field(partner, "Logo").getByRole("textbox"))).toHaveText(
+        `/${partners[at]!.logo}`,
+      );
+    }
+  });
+
   test("saves every file: an edit changes its own line, and undoing it gives the file back byte for byte", async ({
     page,
   }) => {
@@ -262,7 +376,7 @@ test.describe("the content editor", () => {
           scope = await openItem(
             page,
             await reveal(page, field(page, label.group!)),
-            label.item === value ? now : label.item,
+            label.naming ? label.item.replace(value, now) : label.item,
           );
         else if (label.group) {
           // Groups of wording start closed; the ones staff edit most start open.
@@ -354,7 +468,8 @@ function plainText(name: ContentName, data: Record<string, unknown>) {
     !value.includes("\n") &&
     !/[{}]/.test(value);
   interface Candidate {
-    label: { group?: string; inner?: string; item?: string; own: string };
+    /** `naming`: the field is one of those that name the item in the list. */
+    label: { group?: string; inner?: string; item?: string; naming?: boolean; own: string };
     path: (string | number)[];
     value: string;
     /** A sample mark covers it: the edit takes the mark off, and undoing it does not put it back. */
@@ -376,17 +491,18 @@ function plainText(name: ContentName, data: Record<string, unknown>) {
         marked: marked(data, key),
       });
     const items = schema.type === "array" ? resolve(schema.items ?? {}, root) : undefined;
-    const itemName = words.fields[key]!.itemName;
     const list = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
     const last = list.at(-1);
-    if (items?.type === "object" && itemName && last && short(last[itemName]))
+    const itemName = last ? itemNameOf(words.fields[key]!, last) : "";
+    if (items?.type === "object" && itemName && last && short(itemName))
       for (const [child, property] of Object.entries(items.properties ?? {})) {
         const text = last[child];
         if (plain(resolve(property, root)) && short(text))
           candidates.push({
             label: {
               group: words.fields[key]!.label,
-              item: last[itemName],
+              item: itemName,
+              naming: [words.fields[key]!.itemName].flat().includes(child),
               own: words.fields[`${key}[].${child}`]!.label,
             },
             path: [key, list.length - 1, child],

@@ -298,7 +298,7 @@ export const adjudicatorsWords: FileWords = {
       label: "Certified adjudicators",
       help: "The register of certified adjudicators shown in the table on the ranking page with their rank. The page lists them by rank or by last name, so their order here does not matter.",
       item: "Adjudicator",
-      itemName: "lastName",
+      itemName: ["firstName", "lastName"],
     },
     "adjudicators[].id": {
       label: "Adjudicator ID",

@@ -22,8 +22,9 @@ export const articlesWords: FileWords = {
     },
     articles: {
       label: "Articles",
-      help: "The news coverage on the Media Moments page. The page shows them newest first by their published date, whatever their order here: the newest leads the page, and the home page shows the latest three. There must be at least one; a staging's results can also link to one.",
+      help: "The news coverage on the Media Moments page, newest first: “Add” puts a new article at the top. The page shows them newest first by their published date, whatever their order here: the newest leads the page, and the home page shows the latest three. There must be at least one; a staging's results can also link to one.",
       item: "Article",
+      newestFirst: true,
       itemName: "title",
     },
     "articles[].id": {
@@ -47,8 +48,8 @@ export const articlesWords: FileWords = {
       help: "The picture at the top of the article's card. It is shown in a wide frame (16 by 9) and cropped to fit, so 800 by 450 or larger works best.",
     },
     "articles[].imageAlt": {
-      label: "Image description",
-      help: "What the picture shows, in a sentence. People who cannot see the image hear this instead.",
+      label: "What the picture shows",
+      help: "The picture's description, in a sentence: read out instead of the picture to visitors who cannot see it.",
     },
     "articles[].imagePhone": {
       label: "Image for phones",

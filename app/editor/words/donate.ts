@@ -151,12 +151,12 @@ export const donateWords: FileWords = {
     },
     "abroad.paragraphs": {
       label: "Paragraphs",
-      help: "What donors abroad need to know, such as the intermediary bank and bank fees, shown under the heading.",
+      help: "What donors abroad need to know, such as the intermediary bank and bank fees, shown under the heading in this order.",
       item: "Paragraph",
     },
     "abroad.details": {
       label: "Details for transfers from abroad",
-      help: "The extra bank details an international transfer needs, such as the intermediary bank, each with its own copy button. Ask the association's bank which to give.",
+      help: "The extra bank details an international transfer needs, such as the intermediary bank, each with its own copy button, in this order. Ask the association's bank which to give.",
       item: "Detail",
       itemName: "label",
     },

@@ -40,7 +40,7 @@ export const homeWords: FileWords = {
       label: "Banner slides",
       help: "The large pictures that turn, one every five seconds, at the top of the home page, in this order. The first is the first thing visitors see; keep at least one.",
       item: "Banner",
-      itemName: "id",
+      itemName: "imageAlt",
     },
     "banners[].id": {
       label: "Slide ID",
@@ -55,8 +55,8 @@ export const homeWords: FileWords = {
       help: "A second, smaller line under the slide's title. Left empty, as on the slides now, it is simply not shown.",
     },
     "banners[].description": {
-      label: "Description",
-      help: "A sentence or two about the slide, under its title. Left empty, as on the slides now, it is simply not shown.",
+      label: "Text over the slide",
+      help: "A sentence or two shown on the slide, over the picture, under its title. Left empty, as on the slides now, it is simply not shown. This is not the picture's description, which is read out instead of the picture: that is “What the picture shows”.",
     },
     "banners[].cta": {
       label: "Button text",
@@ -71,8 +71,8 @@ export const homeWords: FileWords = {
       help: "The slide's picture, a JPEG photo at least 1600 by 640 pixels, cropped to a wide 5 by 2 shape. The site makes smaller copies for phones by itself.",
     },
     "banners[].imageAlt": {
-      label: "Description read out instead of the image",
-      help: "What the picture shows, in a sentence, for visitors who cannot see it. The slides have no other words, so this is all they hear of the slide.",
+      label: "What the picture shows",
+      help: "The picture's description, in a sentence: read out instead of the picture to visitors who cannot see it, and the slide's name in this list. It is not shown on the slide: words over the picture go in “Text over the slide”.",
     },
     "banners[].imagePhone": {
       label: "Image for phones",

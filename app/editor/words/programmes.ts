@@ -231,8 +231,8 @@ export const programmesWords: FileWords = {
       help: "A photo of the programme, at the top of its card. Use a JPEG at least 1600 by 900 pixels, in a wide 16 by 9 shape. Without a picture, the card shows a pattern in JADE's colours with the programme's initials.",
     },
     "programmes[].imageAlt": {
-      label: "Picture description",
-      help: "What the picture shows, in a sentence, for visitors who cannot see it. Needed whenever there is a picture.",
+      label: "What the picture shows",
+      help: "The picture's description, in a sentence: read out instead of the picture to visitors who cannot see it. Needed whenever there is a picture.",
     },
     "programmes[].imagePhone": {
       label: "Picture for phones",
@@ -240,8 +240,9 @@ export const programmesWords: FileWords = {
     },
     "programmes[].stagings": {
       label: "Stagings",
-      help: "Each time the programme is held, earliest first: add the next one after the last. The site works out from the dates which staging is the most recent and which is upcoming.",
+      help: "Each time the programme is held, newest first: “Add” puts the next one at the top, above the last one held. The site works out from the dates which staging is the most recent and which is upcoming, whatever their order here.",
       item: "Staging",
+      newestFirst: true,
       itemName: "edition",
     },
     "programmes[].stagings[].id": {
@@ -311,7 +312,7 @@ export const programmesWords: FileWords = {
     },
     "programmes[].stagings[].results.speakers": {
       label: "Speaker awards",
-      help: "Best speakers and other awards to one person, shown under the placings on the Results page. Leave the list empty when there are none.",
+      help: "Best speakers and other awards to one person, shown under the placings on the Results page, in this order. Leave the list empty when there are none.",
       item: "Speaker award",
       itemName: "award",
     },

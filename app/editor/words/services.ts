@@ -54,7 +54,7 @@ export const servicesWords: FileWords = {
     },
     "sections[].body": {
       label: "Text",
-      help: "What the service is and who it is for, in one or more paragraphs shown under the title.",
+      help: "What the service is and who it is for, in one or more paragraphs shown under the title in this order.",
       item: "Paragraph",
     },
     "sections[].contact": {

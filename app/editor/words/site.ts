@@ -99,6 +99,7 @@ export const siteWords: FileWords = {
       label: "Main menu",
       help: "The links in the menu at the top of every page, in this order, left to right. An entry is either one page, or a dropdown that opens to show several pages.",
       item: "Menu entry",
+      itemName: ["group", "page"],
     },
     "nav[].page": {
       label: "Page",
@@ -316,7 +317,7 @@ export const siteWords: FileWords = {
     },
     "footer.legal": {
       label: "Legal links",
-      help: "The pages linked in the small print at the very bottom of every page, beside the copyright line, such as Privacy and Accessibility.",
+      help: "The pages linked in the small print at the very bottom of every page, beside the copyright line, in this order, such as Privacy and Accessibility.",
       item: "Page",
     },
   },

@@ -51,8 +51,8 @@ export const teamWords: FileWords = {
       help: "Optional: a portrait of the board member, shown in a circle beside the name; without one, the initials are shown. Use a JPEG at least 400 by 400 pixels, cropped square with the face in the middle.",
     },
     "board[].photoAlt": {
-      label: "Photo description",
-      help: "Who the photo shows, in a few words, like “Marjorie Ellis, smiling, in a blue jacket”. Needed whenever there is a photo.",
+      label: "What the picture shows",
+      help: "The photo's description, in a few words: read out instead of the photo to visitors who cannot see it, like “Marjorie Ellis, smiling, in a blue jacket”. Needed whenever there is a photo.",
     },
     seniorManagers: {
       label: "Senior managers",
@@ -81,8 +81,8 @@ export const teamWords: FileWords = {
       help: "Optional: a portrait of the manager, shown in a circle beside the name; without one, the initials are shown. Use a JPEG at least 400 by 400 pixels, cropped square with the face in the middle.",
     },
     "seniorManagers[].photoAlt": {
-      label: "Photo description",
-      help: "Who the photo shows, in a few words, like “Nicole Ashman at her desk”. Needed whenever there is a photo.",
+      label: "What the picture shows",
+      help: "The photo's description, in a few words: read out instead of the photo to visitors who cannot see it, like “Nicole Ashman at her desk”. Needed whenever there is a photo.",
     },
     departments: {
       label: "Departments",
@@ -121,8 +121,8 @@ export const teamWords: FileWords = {
       help: "Optional: a portrait of the person, shown in a circle beside the name; without one, the initials are shown. Use a JPEG at least 400 by 400 pixels, cropped square with the face in the middle.",
     },
     "departments[].members[].photoAlt": {
-      label: "Photo description",
-      help: "Who the photo shows, in a few words, like “Kevin Daley at a tournament”. Needed whenever there is a photo.",
+      label: "What the picture shows",
+      help: "The photo's description, in a few words: read out instead of the photo to visitors who cannot see it, like “Kevin Daley at a tournament”. Needed whenever there is a photo.",
     },
   },
 };

@@ -15,8 +15,17 @@ export interface FieldWords {
   help: string;
   /** A list's item, in the singular ("Partner"): items are numbered from 1, "Partner 10". */
   item?: string;
-  /** A list of records: the field whose value names an item (shown when it is closed). */
-  itemName?: string;
+  /**
+   * A list of records: the field whose value names an item as staff know it (shown when it is
+   * closed, and in a refused save's note), or the fields that do together (a person's first and
+   * last names). Never an ID or a number.
+   */
+  itemName?: string | string[];
+  /**
+   * A list staff read newest first (articles, announcements, stagings): "Add" puts the new item
+   * at the top. Its help says so.
+   */
+  newestFirst?: true;
 }
 
 export interface FileWords {
