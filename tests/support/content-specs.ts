@@ -63,6 +63,7 @@ export const codeSpecs = [
   "e2e/budgets.spec.ts",
   "e2e/design.spec.ts",
   "e2e/editor-tasks.spec.ts",
+  "e2e/editor-verdicts.spec.ts",
   "e2e/editor.spec.ts",
   "e2e/fixtures.spec.ts",
   "e2e/fonts.spec.ts",
