@@ -92,6 +92,13 @@ try {
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByRole("alertdialog", { name: "Not saved" }).waitFor();
   await shot(page, "refused");
+  // OK leads to the field: its groups open, it is scrolled to, focused and outlined.
+  await page
+    .getByRole("alertdialog", { name: "Not saved" })
+    .getByRole("button", { name: "OK" })
+    .click();
+  await page.locator('[aria-invalid="true"]:focus').waitFor();
+  await shot(page, "led-to-field");
   await page.close();
 
   const announcements = await (await offlineContext()).newPage();
