@@ -29,9 +29,9 @@ export function offsetFromActive(index: number, active: number, count: number): 
 }
 
 /**
- * A partner's logo on its plate. An SVG is served as it is, and one that fails to load shows the
- * partner's name instead; a PNG, JPEG or WebP logo comes from the picture pipeline at the plate's
- * widths (app/lib/content-images.server.ts), like any picture of the content.
+ * A partner's logo on its plate. An SVG is served as it is; a PNG, JPEG or WebP logo comes from the
+ * picture pipeline at the plate's widths (app/lib/content-images.server.ts), like any picture of
+ * the content. Either, if it fails to load, shows the partner's name instead.
  */
 function Logo({ partner }: { partner: Partner }) {
   const raster = (rasterFormats as readonly string[]).includes(extensionOf(partner.logo));
@@ -58,6 +58,7 @@ function RasterLogo({ partner }: { partner: Partner }) {
       alt={partner.name}
       sizes={`${logoSize.width}px`}
       className="partner-carousel__picture"
+      fallback={<span className="partner-carousel__placeholder">{partner.name}</span>}
     />
   );
 }

@@ -25,14 +25,7 @@ export function FallbackImage({
   loading = "lazy",
   className,
 }: FallbackImageProps) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const element = image.current;
-    // Reading the element after hydration is the only way to see an error that came before it.
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { image, failed, onError: setFailed } = useLoadFailure();
 
   if (failed) return <>{fallback}</>;
   return (
@@ -45,7 +38,24 @@ export function FallbackImage({
       loading={loading}
       decoding="async"
       className={className}
-      onError={() => setFailed(true)}
+      onError={setFailed}
     />
   );
+}
+
+/**
+ * Whether an image failed to load: from its `onError`, or, for a prerendered image that failed
+ * before React hydrated and attached it, from the element itself once mounted.
+ */
+export function useLoadFailure() {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const element = image.current;
+    // Reading the element after hydration is the only way to see an error that came before it.
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  return { image, failed, onError: () => setFailed(true) };
 }

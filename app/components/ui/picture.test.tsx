@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentFor } from "~/content/route-data.server";
 import { contentPicture } from "~/lib/content-images.server";
@@ -92,3 +92,22 @@ describe("Picture", () => {
 function readSheet(name: string): string {
   return readFileSync(path.join(import.meta.dirname, "../sections", `${name}.css`), "utf8");
 }
+
+describe("Picture that cannot load", () => {
+  it("gives way to its fallback when it is given one (a partner's name for its logo)", () => {
+    const fallback = <span>Blue Lagoon Bank</span>;
+    const { container } = render(
+      <Picture picture={wide} alt="Blue Lagoon Bank" sizes="240px" fallback={fallback} />,
+    );
+    expect(screen.queryByText("Blue Lagoon Bank")).toBeNull();
+    fireEvent.error(container.querySelector("img")!);
+    expect(container.querySelector("picture")).toBeNull();
+    expect(screen.getByText("Blue Lagoon Bank").tagName).toBe("SPAN");
+  });
+
+  it("without one, stays a picture, whose alternative text the browser shows", () => {
+    const { container } = render(<Picture picture={wide} alt={programme.imageAlt!} sizes="50vw" />);
+    fireEvent.error(container.querySelector("img")!);
+    expect(container.querySelector("picture img")?.getAttribute("alt")).toBe(programme.imageAlt);
+  });
+});

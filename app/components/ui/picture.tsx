@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { phoneMedia } from "~/lib/art-direction";
+import { useLoadFailure } from "./fallback-image";
 import type { ContentPicture } from "~/lib/content-images.server";
 
 // Below 40rem a picture with a phone crop shows the crop: a closer 4:3 cut of the same photo.
@@ -14,6 +16,8 @@ interface PictureProps {
   loading?: "eager" | "lazy";
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
+  /** What to show instead if the picture cannot load (a partner's name for its logo). */
+  fallback?: ReactNode;
 }
 
 /** Modern formats, best first; the JPEG set is the <img>'s own srcset, for every other browser. */
@@ -36,7 +40,10 @@ export function Picture({
   loading = "lazy",
   fetchPriority,
   className,
+  fallback,
 }: PictureProps) {
+  const { image, failed, onError } = useLoadFailure();
+  if (failed && fallback !== undefined) return <>{fallback}</>;
   return (
     <picture className={className} data-phone-crop={phone ? "" : undefined}>
       {phone
@@ -66,6 +73,8 @@ export function Picture({
         ) : null,
       )}
       <img
+        ref={image}
+        onError={onError}
         src={picture.img.src}
         srcSet={fallbackSet(picture)}
         alt={alt}
