@@ -441,6 +441,31 @@ test.describe("the content editor", () => {
       expect(removed).toHaveLength(1);
       expect(added).toEqual([removed[0]!.replace(/gold: (\d+|null)/, "gold: 275000")]);
     });
+
+    test("a refused save leads to its field by touch, in its closed group, on the screen", async ({
+      page,
+    }) => {
+      allowConsoleErrors(page, /saving_failed|Not saved|Nothing was written/, "the refusal shown");
+      const form = await openStagingWithCosts(page);
+      const closes = await reveal(page, form.getByRole("textbox", { name: "Registration closes" }));
+      await closes.fill("31 February 2027");
+      await field(page, "Programmes").getByRole("button", { name: "Collapse All" }).first().tap();
+      await expect(page.getByRole("textbox", { name: "Registration closes" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Save" }).tap();
+      const dialog = page.getByRole("alertdialog", { name: "Not saved" });
+      await expect(dialog).toContainText("Registration closes: is not a real date");
+      await dialog.getByRole("button", { name: "OK" }).tap();
+      await expect(dialog).toBeHidden();
+      const focused = page.locator(":focus");
+      await expect(focused).toHaveAccessibleName("Registration closes");
+      await expect(focused).toHaveValue("31 February 2027");
+      await expect(focused).toHaveAttribute("aria-invalid", "true");
+      await expect(focused).toBeInViewport();
+      const box = await focused.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(await readBack(page, "programmes")).toBe(read("programmes"));
+    });
   });
 });
 
