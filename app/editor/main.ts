@@ -5,6 +5,8 @@
 // and starts the editor with the configuration generated from the
 // schemas at build time (scripts/build-editor.ts). Only staff load this page, so zod may come
 // with it.
+// First: zod is told not to probe for eval before any module parses with it.
+import "./jitless";
 import type { ContentName } from "~/content/schema";
 import { checker } from "./check";
 import { formatName, referenceWidget } from "./config";

@@ -91,6 +91,27 @@ test.describe("the content editor", () => {
   test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  // /admin's policy allows no eval. Whatever a test does in the editor, nothing on the page tries
+  // one (zod probes for `new Function` unless told not to), nor anything else the policy refuses.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(
+          `${event.violatedDirective}: ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        ),
+      );
+    });
+  });
+  test.afterEach(async ({ page }) => {
+    if (!page.url().includes("/admin")) return;
+    const violations = await page.evaluate(
+      () => (window as unknown as { policyViolations?: string[] }).policyViolations ?? [],
+    );
+    expect(violations).toEqual([]);
+  });
+
   test("loads from this site alone: its headers, no index, nothing fetched from a CDN", async ({
     page,
     request,
