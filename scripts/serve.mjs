@@ -418,27 +418,32 @@ const inFlight = new WeakMap();
 const deferredErrors = new WeakMap();
 
 // The Host rule is ours to apply (handle), so its 400 carries the site's headers like any other.
-const server = createServer({ requireHostHeader: false }, (req, res) => {
-  const socket = req.socket;
-  inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
-  res.once("close", () => {
-    const left = (inFlight.get(socket) ?? 1) - 1;
-    inFlight.set(socket, left);
-    const deferred = deferredErrors.get(socket);
-    if (left > 0 || deferred === undefined) return;
-    deferredErrors.delete(socket);
-    if (socket.writable) socket.end(rawAnswer(deferred));
-    else socket.destroy();
-  });
-  try {
-    handle(req, res);
-  } catch (error) {
-    // A defect of this file, not of the request: say so, and keep serving everyone else.
-    console.error(`serve: ${req.method} ${req.url}:`, error);
-    if (res.headersSent) res.destroy();
-    else plain(req, res, 500, "Internal error.");
-  }
-});
+// Its timeouts (below) are checked every second, not Node's default 30: a slow client's 408
+// comes when its time is up (decision 0024).
+const server = createServer(
+  { requireHostHeader: false, connectionsCheckingInterval: 1_000 },
+  (req, res) => {
+    const socket = req.socket;
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    res.once("close", () => {
+      const left = (inFlight.get(socket) ?? 1) - 1;
+      inFlight.set(socket, left);
+      const deferred = deferredErrors.get(socket);
+      if (left > 0 || deferred === undefined) return;
+      deferredErrors.delete(socket);
+      if (socket.writable) socket.end(rawAnswer(deferred));
+      else socket.destroy();
+    });
+    try {
+      handle(req, res);
+    } catch (error) {
+      // A defect of this file, not of the request: say so, and keep serving everyone else.
+      console.error(`serve: ${req.method} ${req.url}:`, error);
+      if (res.headersSent) res.destroy();
+      else plain(req, res, 500, "Internal error.");
+    }
+  },
+);
 // A client that never finishes its request headers gives up its connection.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;

@@ -99,6 +99,23 @@ test.describe("the static server, as Cloudflare Pages answers", () => {
     }
   });
 
+  test("gives a client that never finishes its headers a 408 once their 10 s are up, not at the next 30 s check", async () => {
+    test.setTimeout(60_000);
+    const started = Date.now();
+    // The request line and one header, then nothing: the headers never end.
+    const answer = await rawRequest(
+      port,
+      "GET /about-jade HTTP/1.1\r\nHost: 127.0.0.1\r\n",
+      45_000,
+    );
+    const seconds = (Date.now() - started) / 1000;
+    expect(answer.status).toBe(408);
+    // Node checks its timeouts every `connectionsCheckingInterval` (30 s by default): the server
+    // checks every second, so the answer comes between 10 and 11 s after the request began.
+    expect(seconds).toBeGreaterThanOrEqual(9.5);
+    expect(seconds).toBeLessThan(20);
+  });
+
   test("refuses two Host headers or none, and an Expect it cannot meet, with the site's headers", async () => {
     const answers = {
       "two Host headers": await rawRequest(
