@@ -19,14 +19,13 @@ import { parseArgs } from "node:util";
 import {
   cacheControl,
   compressibleExtensions,
-  headersForPath,
   hostFilePattern,
   maxTargetLength,
   notFoundPath,
-  parseNetlifyHeaders,
   precompressedPattern,
   redirectablePattern,
 } from "./hosting.mjs";
+import { headersForPath, parseNetlifyHeaders } from "./hosting/headers-file.mjs";
 import { acceptedEncodings, byteRange, parseTarget } from "./http-request.mjs";
 
 const { values } = parseArgs({

@@ -1,12 +1,11 @@
 import { pageAssets } from "../../scripts/bundle-sizes.mjs";
 import {
   cacheControl,
-  headersForPath,
   hostFilePattern,
   notFoundPath,
-  parseNetlifyHeaders,
   precompressedPattern,
 } from "../../scripts/hosting.mjs";
+import { headersForPath, parseNetlifyHeaders } from "../../scripts/hosting/headers-file.mjs";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
   existsSync,
