@@ -63,10 +63,9 @@ if (!notFoundPage()) {
   console.error(`serve: ${noSite}`);
   process.exit(1);
 }
-/** `_headers`' for a path (a file's; the site-wide rule's, as `notFoundPath`'s, for all that is not a file: decision 0026), then `extra`. @param {string} pathname @param {Record<string, string>} [extra] @returns {[string, string][]} */
+/** `_headers`' for a path (a file's; the site-wide rule's, as `notFoundPath`'s, for all that is not a file: decision 0026), then `extra`, which wins. @param {string} pathname @param {Record<string, string>} [extra] @returns {[string, string][]} */
 const headersOf = (pathname, extra = {}) => [
-  ...headersForPath(rules() ?? [], pathname),
-  ...Object.entries(extra),
+  ...new Map([...headersForPath(rules() ?? [], pathname), ...Object.entries(extra)]),
 ];
 const plainText = "text/plain; charset=utf-8";
 const closing = { "Content-Type": plainText, "Cache-Control": "no-store", Connection: "close" };
@@ -154,7 +153,7 @@ function handle(req, res) {
         ...(compressible.has(extension) && { Vary: "Accept-Encoding" }),
         ...(coding && { "Content-Encoding": coding }),
       };
-      res.setHeaders(new Map(headersOf(pathname, extra)));
+      res.setHeaders(new Map([...Object.entries(extra), ...headersOf(pathname)])); // `_headers` last
       const encoded = `/${file.split("/").map(encodeURIComponent).join("/")}`;
       send(req, encoded, { root, index: false, dotfiles: "allow", cacheControl: false })
         .on("error", (/** @type {{ status?: number }} */ error) => {
