@@ -22,7 +22,10 @@ const folders = {
   app: "app",
 };
 
-/** Each room: the files it holds, as element selectors. */
+/**
+ * Each room: the files it holds, as element selectors.
+ * @type {Record<string, object>}
+ */
 const rooms = {
   "route-table": { type: "app", fileInternalPath: "route-table.ts" },
   lib: { type: "lib" },
@@ -42,7 +45,10 @@ const rooms = {
   tests: { type: "tests" },
 };
 
-/** What each room may import besides itself and the stylesheets and images: the rooms below it. */
+/**
+ * What each room may import besides itself and the stylesheets and images: the rooms below it.
+ * @type {Record<string, string[]>}
+ */
 const below = {
   "route-table": [],
   lib: ["route-table"],
@@ -59,6 +65,7 @@ const below = {
   editor: ["model", "lib", "route-table"],
 };
 
+/** @param {string} room */
 const to = (room) => ({ to: { element: rooms[room] } });
 
 export const layering = {
