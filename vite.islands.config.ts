@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./app/content/vite-plugin.server";
+import { contentPlugin } from "./app/pipeline/vite-plugin.server";
 import { islandModules, islandsPlan, planFile } from "./scripts/islands-scripts.mjs";
 
 const root = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
@@ -85,7 +85,7 @@ export default defineConfig({
         if (source === "react-router" || source.startsWith("react-router/"))
           this.error(
             `${importer ?? "an island"} imports React Router, which does not run in the browser: ` +
-              "take Link, NavLink, useLocation, useSearchParams or useNavigate from ~/islands/location.",
+              "take Link, NavLink, useLocation, useSearchParams or useNavigate from ~/lib/location.",
           );
         return undefined;
       },
