@@ -458,7 +458,7 @@ async function startServer(port: number, dir: string, record: (text: string) => 
 /**
  * A server of its own, on a copy of the build it may break: the host's files planted in it, and
  * the build deleted under it, as in the moment `npm run build` swaps the new build in
- * (scripts/build.mjs), or when a step is run by hand (react-router build empties its folder first).
+ * (scripts/build.ts), or when a step is run by hand (react-router build empties its folder first).
  */
 test.describe("the static server, on a build that changes under it", () => {
   test.describe.configure({ mode: "serial" });
@@ -615,7 +615,7 @@ test.describe("a failed build", () => {
     // And an earlier build stopped between its two renames: the last good site moved aside.
     renameSync(path.join(project, "build"), path.join(project, "build.previous"));
 
-    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
       cwd: project,
       encoding: "utf8",
       env: { ...process.env, BUILD_DIR: "build" },
