@@ -30,7 +30,8 @@
 // removes what a tool wrote, and decision 0042 says why for each.
 //
 // A content refusal prints exactly the check's lines (file › record › field: what is wrong), no
-// stack trace or page; in GitHub Actions it is also written into the job's summary. The swap is
+// stack trace or page; in GitHub Actions it is also written into the job's summary. One build at a
+// time per folder: a second one refuses while the first runs (scripts/build-lock.ts). The swap is
 // two renames in one folder: the served folder moves aside and the fresh one takes its name, then
 // the old one is removed. Between the renames, a few microseconds, there is no folder;
 // scripts/serve.mjs answers that moment as it answers a missing build (decision 0024), and a host
@@ -42,6 +43,7 @@ import { buildClock, startBuildRun } from "../app/content/build-run.server";
 import { outOfDateWarning, summariseRefusal } from "../app/content/check.server";
 import { ContentError } from "../app/content/load.server";
 import { jamaicaToday } from "../app/lib/dates";
+import { BuildLocked, takeBuildLock } from "./build-lock";
 import { buildEditor } from "./build-editor";
 import { buildSearchIndex } from "./build-search-index";
 import { islandModules, islandsPlan, type IslandsPlan } from "./islands-scripts.mjs";
@@ -64,6 +66,14 @@ const unchanged = () =>
   existsSync(target)
     ? `The site in ${shown(target)}/ is unchanged: the last good build is still there.`
     : `There is no earlier build in ${shown(target)}/.`;
+
+try {
+  takeBuildLock(`${target}.lock`);
+} catch (error) {
+  if (!(error instanceof BuildLocked)) throw error;
+  console.error(`build: ${error.message} ${unchanged()}`);
+  process.exit(1);
+}
 
 // What an earlier build stopped halfway through (the machine turned off) left behind: a fresh
 // folder is dropped; a last good site moved aside but not yet replaced is put back.
