@@ -41,7 +41,7 @@ describe("npm run build, just before midnight in Jamaica", () => {
         env: { ...process.env, BUILD_DIR: path.relative(root, dir), BUILD_TIME: builtAt },
       },
     );
-    expect(stdout).toContain(`build: the build date is ${day} in Jamaica (${builtAt}).`);
+    expect(stdout).toContain(`; the build date is ${day} in Jamaica (${builtAt})\n`);
 
     const client = path.join(dir, "client");
     const files = filesBelow(client);

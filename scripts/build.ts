@@ -86,9 +86,6 @@ rmSync(previous, { recursive: true, force: true });
 // (app/content/load.server.ts).
 const run = startBuildRun(buildClock());
 process.env.BUILD_DIR = path.relative(root, fresh);
-console.log(
-  `build: the build date is ${jamaicaToday(run.builtAt)} in Jamaica (${new Date(run.builtAt).toISOString()}).`,
-);
 
 let plan: IslandsPlan | undefined;
 /** What the Vite builds are given: the project's config file, loaded in this process. */
@@ -103,7 +100,8 @@ const steps: { name: string; run: () => Promise<string> | string }[] = [
       const { content, files } = await run.checked();
       const stale = outOfDateWarning(content, run.builtAt);
       if (stale) console.warn(`\nWarning, which does not stop the build:\n${stale}\n`);
-      return `checked, ${files.length} files made from it`;
+      const date = `${jamaicaToday(run.builtAt)} in Jamaica (${new Date(run.builtAt).toISOString()})`;
+      return `checked, ${files.length} files made from it; the build date is ${date}`;
     },
   },
   {
