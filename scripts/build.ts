@@ -13,13 +13,13 @@
 //   step          writes (under <build>.next/client/ unless said)
 //   content       nothing: checks content/ and makes the files below, in memory (decision 0037)
 //   pages         React Router: each page as x/index.html with a .data file, __spa-fallback.html,
-//                 its client scripts, the stylesheet, public/, and the content's files (proposal,
-//                 icons, social cards, calendars, sitemap, robots.txt); <build>.next/server/,
-//                 which it removes itself
-//   final pages   moves each page to x.html (404.html), removes the .data files and the fallback
+//                 its client scripts, the stylesheet and its copy, public/, and the content's
+//                 files (proposal, icons, social cards, calendars, sitemap, robots.txt);
+//                 <build>.next/server/, which it removes itself
 //   islands       assets/: the islands' scripts (vite.islands.config.ts)
-//   starter       each page's starter script; removes React Router's client scripts and its copy
-//                 of the stylesheet
+//   final pages   each page as x.html (404.html) with its islands' starter; removes x/index.html,
+//                 the .data files, the fallback, React Router's client scripts and the
+//                 stylesheet's copy
 //   zod guard     nothing: fails if zod reached a browser script
 //   search index  search-index.json, from the final pages
 //   editor        admin.html, admin/ (scripts/build-editor.ts)
@@ -47,13 +47,7 @@ import { BuildLocked, takeBuildLock } from "./build-lock";
 import { buildEditor } from "./build-editor";
 import { buildSearchIndex } from "./build-search-index";
 import { islandModules, islandsPlan, type IslandsPlan } from "./islands-scripts.mjs";
-import {
-  addIslandScripts,
-  finishPages,
-  precompress,
-  refuseZod,
-  writeHostHeaders,
-} from "./postbuild.mjs";
+import { finishPages, precompress, refuseZod, writeHostHeaders } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const target = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -112,7 +106,6 @@ const steps: { name: string; run: () => Promise<string> | string }[] = [
       return "prerendered by React Router";
     },
   },
-  { name: "final pages", run: () => finishPages(clientDir) },
   {
     name: "islands",
     run: async () => {
@@ -124,10 +117,10 @@ const steps: { name: string; run: () => Promise<string> | string }[] = [
     },
   },
   {
-    name: "starter",
+    name: "final pages",
     run: () => {
       if (!plan) throw new Error("the islands were not built.");
-      return addIslandScripts(clientDir, plan);
+      return finishPages(clientDir, plan);
     },
   },
   { name: "zod guard", run: () => refuseZod(clientDir) },

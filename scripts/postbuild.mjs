@@ -1,9 +1,9 @@
 // The build's steps after the Vite builds (scripts/build.ts runs them, in this order, on the fresh
 // folder's client/ folder):
-//   finishPages      the prerendered pages to their final names (about-jade.html, 404.html) and
-//                    the files React Router's prerender writes beside them, which no page loads,
-//                    removed: the one place that moves or deletes what a tool wrote (decision 0042)
-//   addIslandScripts each page's starter, then React Router's client scripts removed (decision 0033)
+//   finishPages      each prerendered page written once more, in its final place and form: as
+//                    about-jade.html (404.html) with its islands' starter (decision 0033); then
+//                    what React Router wrote that no page loads removed: the one place that moves
+//                    or deletes what a tool wrote (decision 0042)
 //   refuseZod        fail if zod reached a browser bundle
 //   writeHostHeaders the hosts' headers (scripts/hosting.mjs): each page's policy with its own
 //                    inline scripts' hashes, the files' headers; `_headers` and nginx/jade.conf
@@ -16,7 +16,6 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   rmdirSync,
   statSync,
@@ -55,67 +54,52 @@ function filesBelow(dir, prefix = "") {
 
 /**
  * React Router's prerender writes each page as `about-jade/index.html`, the not-found page as
- * `404/index.html`, a `.data` file beside each page and `__spa-fallback.html`, and has no option
- * for other names or for leaving the rest out (`prerenderRoute`, `prerenderData` and
- * `handleSpaMode` in @react-router/dev's vite.js write them with `writeFile`). Here, once, each
- * page takes the name a static host serves it under (`about-jade.html`, so hosts serve the
- * canonical /about-jade without a redirect to /about-jade/: decision 0003; `404.html`), and the
- * rest goes: no page loads a `.data` file (React Router does not run in the browser, decision
- * 0033), and the SPA fallback has no title (rewriting unknown URLs to it would show the wrong page).
- * @param {string} clientDir
- */
-export function finishPages(clientDir) {
-  if (!existsSync(path.join(clientDir, "index.html")))
-    throw new Error(`${clientDir}/index.html is missing: the prerender wrote no home page.`);
-  rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-  let pages = 1;
-  let data = 0;
-  for (const file of filesBelow(clientDir)) {
-    if (file.endsWith(".data")) {
-      rmSync(path.join(clientDir, file));
-      data += 1;
-      continue;
-    }
-    if (path.basename(file) !== "index.html" || file === "index.html") continue;
-    const folder = path.dirname(file);
-    renameSync(path.join(clientDir, file), path.join(clientDir, `${folder}.html`));
-    if (readdirSync(path.join(clientDir, folder)).length === 0)
-      rmdirSync(path.join(clientDir, folder));
-    pages += 1;
-  }
-  if (!existsSync(path.join(clientDir, "404.html")))
-    throw new Error("the not-found page was not prerendered (expected 404/index.html).");
-  return `${pages} pages as x.html (404.html included), ${data} .data files and the SPA fallback removed`;
-}
-
-/**
- * Each page's islands' scripts (the editor's page is not the site's: it loads its own script,
- * scripts/build-editor.ts). Then React Router's client build goes: only the islands run. Its
- * scripts are written by its client build, which the prerender needs (the build's manifest), and
- * its copy of the stylesheet by its server build, which React Router moves into the client folder
- * though no page names it (decision 0042).
+ * `404/index.html`, a `.data` file beside each page, `__spa-fallback.html`, its client build's
+ * scripts and a copy of the stylesheet, and has no option for other names or for leaving the rest
+ * out (`prerenderRoute`, `prerenderData` and `handleSpaMode` in @react-router/dev's vite.js write
+ * with `writeFile`; decision 0042). Here, once, each page is written in its final form (its
+ * islands' starter, scripts/islands-scripts.mjs) under the name a static host serves it by
+ * (`about-jade.html`, so hosts serve the canonical /about-jade without a redirect to
+ * /about-jade/: decision 0003; `404.html`), and the rest goes: no page loads a `.data` file or
+ * React Router's scripts (it does not run in the browser, decision 0033), no page names the
+ * stylesheet's copy, and the SPA fallback has no title (rewriting unknown URLs to it would show
+ * the wrong page).
  * @param {string} clientDir
  * @param {import("./islands-scripts.mjs").IslandsPlan} plan
  */
-export function addIslandScripts(clientDir, plan) {
-  const editorFile = `${editorPage.slice(1)}.html`;
+export function finishPages(clientDir, plan) {
+  if (!existsSync(path.join(clientDir, "index.html")))
+    throw new Error(`${clientDir}/index.html is missing: the prerender wrote no home page.`);
+  rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  let pages = 0;
   let withStarter = 0;
-  for (const file of readdirSync(clientDir).filter(
-    (name) => name.endsWith(".html") && name !== editorFile,
-  )) {
-    const page = path.join(clientDir, file);
-    const html = readFileSync(page, "utf8");
-    const scripted = withIslandScripts(html, plan, file);
-    if (scripted === html) continue;
-    writeFileSync(page, scripted);
-    withStarter += 1;
+  let removed = 1;
+  for (const file of filesBelow(clientDir)) {
+    if (file.endsWith(".data")) {
+      rmSync(path.join(clientDir, file));
+      removed += 1;
+      continue;
+    }
+    if (path.basename(file) !== "index.html") continue;
+    const folder = path.dirname(file);
+    const page = file === "index.html" ? file : `${folder}.html`;
+    const html = readFileSync(path.join(clientDir, file), "utf8");
+    const final = withIslandScripts(html, plan, page);
+    if (final !== html) withStarter += 1;
+    writeFileSync(path.join(clientDir, page), final);
+    pages += 1;
+    if (page === file) continue;
+    rmSync(path.join(clientDir, file));
+    if (readdirSync(path.join(clientDir, folder)).length === 0)
+      rmdirSync(path.join(clientDir, folder));
   }
+  if (!existsSync(path.join(clientDir, "404.html")))
+    throw new Error("the not-found page was not prerendered (expected 404/index.html).");
   const islandScripts = islandFiles(plan);
   const pagesText = filesBelow(clientDir)
     .filter((file) => file.endsWith(".html"))
     .map((file) => readFileSync(path.join(clientDir, file), "utf8"))
     .join("\n");
-  let removed = 0;
   for (const file of readdirSync(path.join(clientDir, "assets")))
     if (
       /\.(js|css)$/.test(file) &&
@@ -125,7 +109,7 @@ export function addIslandScripts(clientDir, plan) {
       rmSync(path.join(clientDir, "assets", file));
       removed += 1;
     }
-  return `${withStarter} pages with a starter, ${removed} of React Router's files removed`;
+  return `${pages} pages as x.html (404.html included), ${withStarter} with a starter; ${removed} files React Router wrote for no page removed`;
 }
 
 /**
