@@ -4,7 +4,7 @@
 // server running on it (`npm start`, a host serving the folder) goes on serving it.
 //
 // One Node process runs every step (decision 0042). It reads the clock once (BUILD_TIME or
-// SOURCE_DATE_EPOCH when set: app/content/build-run.server.ts), and the content is loaded, checked
+// SOURCE_DATE_EPOCH when set: app/pipeline/build-run.server.ts), and the content is loaded, checked
 // and made into its files once: the check, React Router's build and the islands' build all read
 // that one run, so the pages and the islands' scripts carry one build date. The Vite builds go
 // through Vite's JavaScript API, their config files loaded by Node (configLoader "native"), so
@@ -39,8 +39,8 @@
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build, createBuilder, type Rollup } from "vite";
-import { buildClock, startBuildRun } from "../app/content/build-run.server";
-import { outOfDateWarning, summariseRefusal } from "../app/content/check.server";
+import { buildClock, startBuildRun } from "../app/pipeline/build-run.server";
+import { outOfDateWarning, summariseRefusal } from "../app/pipeline/check.server";
 import { ContentError } from "../app/content/load.server";
 import { jamaicaToday } from "../app/lib/dates";
 import { BuildLocked, takeBuildLock } from "./build-lock";

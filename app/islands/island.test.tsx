@@ -2,10 +2,10 @@
 import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { pageData, shellData } from "~/content/route-data.server";
-import { PageDataContext, mergeRouteData, useContent } from "~/content/use-content";
+import { pageData, shellData } from "~/pipeline/route-data.server";
+import { PageDataContext, mergeRouteData, useContent } from "~/hooks/use-content";
 import { Island, IslandDataScript, PageIslands, PageIslandsContext, notPlainData } from "./island";
-import { Link, NavLink, ServerLocation } from "./location";
+import { Link, NavLink, ServerLocation } from "../lib/location";
 
 const data = mergeRouteData([shellData(), pageData("donate", ["donate"])]);
 

@@ -10,8 +10,8 @@
  */
 import { type ReactElement, createContext, isValidElement, useContext } from "react";
 import { renderToString } from "react-dom/server";
-import { type ContentRead, PageDataContext } from "~/content/use-content";
-import { ServerLocation } from "./location";
+import { type ContentRead, PageDataContext } from "~/hooks/use-content";
+import { ServerLocation } from "../lib/location";
 import { type IslandData, islandDataId } from "./page-data";
 import type { IslandName } from "./registry";
 

@@ -1,11 +1,11 @@
 /**
  * Serves the validated content as `virtual:content/<file>` modules, one per file in content/,
- * which only the route loaders' module (app/content/route-data.server.ts) and unit tests import:
+ * which only the route loaders' module (app/pipeline/route-data.server.ts) and unit tests import:
  * pages get their content as loader data in their HTML, never in their scripts (decision 0017).
  * Also serves the build date as `virtual:build-info`, which pages do import. A content mistake
  * stops the build with a ContentError naming the file, record and field. Writes the files
  * generated from the content (app/outputs/: proposal, icons, social cards, calendars, sitemap)
- * into the client build through checkContent (app/content/check.server.ts), the same function
+ * into the client build through checkContent (app/pipeline/check.server.ts), the same function
  * `npm run content:check` runs, and serves them in dev. In `npm run build` the content, the
  * files and the clock reading are the build's own (build-run.server.ts), made once for every step.
  */
@@ -17,9 +17,9 @@ import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
 import { identityFiles } from "../outputs/identity.server";
 import { buildRun } from "./build-run.server";
 import { checkContent, outOfDateWarning } from "./check.server";
-import { ContentError, defaultContentDir, loadContent } from "./load.server";
+import { ContentError, defaultContentDir, loadContent } from "../content/load.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
-import { type Content, contentSchemas } from "./schema";
+import { type Content, contentSchemas } from "../content/schema";
 
 const contentPrefix = "virtual:content/";
 const buildInfoId = "virtual:build-info";

@@ -7,8 +7,8 @@
  * build run by hand) there is no run, and the plugin reads the content and the clock itself.
  */
 import { checkContent, type GeneratedFile } from "./check.server";
-import { defaultContentDir } from "./load.server";
-import type { Content } from "./schema";
+import { defaultContentDir } from "../content/load.server";
+import type { Content } from "../content/schema";
 
 export interface BuildRun {
   /** The one clock reading of the build, in milliseconds since 1970 (UTC). */
