@@ -1,13 +1,12 @@
 /**
- * The islands' build (decision 0033): the code the browser runs, built after `react-router build`
- * has prerendered every page, into the same folder. One entry (app/islands/client.tsx) and one chunk
+ * The islands' build (decision 0033): the code the browser runs, built after React Router's build
+ * has prerendered every page, into the same folder (scripts/build.ts, which reads which files each
+ * island needs from this build's output). One entry (app/islands/client.tsx) and one chunk
  * per island, loaded by the islands on the page. React Router does not run in the browser: an
  * island that imports it fails this build, rather than shipping the router.
  */
-import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./app/pipeline/vite-plugin.server";
-import { islandModules, islandsPlan, planFile } from "./scripts/islands-scripts.mjs";
 
 const root = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -50,7 +49,8 @@ const dueModules = new WeakMap<ModuleGraph["getModuleInfo"], Set<string>>();
 
 export default defineConfig({
   plugins: [
-    contentPlugin(),
+    // The build's date and content, not its files: React Router's build wrote those.
+    contentPlugin(undefined, { outputs: false }),
     {
       // Styles are in the one stylesheet the prerender built (decision 0017): here a component's
       // `import "./x.css"` is nothing.
@@ -61,21 +61,6 @@ export default defineConfig({
       },
       load(id) {
         return id === "\0island-no-css" ? "export {};" : undefined;
-      },
-    },
-    {
-      // Which files each island needs, for scripts/postbuild.mjs to preload on its pages.
-      name: "jade:islands-plan",
-      generateBundle(_options, bundle) {
-        const modules = islandModules(readFileSync(`${root}/app/islands/registry.ts`, "utf8"));
-        const chunks = Object.values(bundle).flatMap((output) =>
-          output.type === "chunk" ? [output] : [],
-        );
-        this.emitFile({
-          type: "asset",
-          fileName: planFile,
-          source: JSON.stringify(islandsPlan(chunks, modules, root), null, 2),
-        });
       },
     },
     {

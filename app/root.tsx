@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Document({ children }: { children: React.ReactNode }) {
   const site = useContent("site");
   // React Router refuses to build without <Scripts> in its SPA fallback page, which is rendered
-  // apart from the pages, and which scripts/postbuild.mjs deletes (no page is served from it).
+  // apart from the pages, and which the build deletes (finishPages in scripts/postbuild.mjs; no page is served from it).
   const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
   return (
     <html lang="en-JM">
@@ -105,7 +105,7 @@ function Document({ children }: { children: React.ReactNode }) {
           <SiteFooter />
         </Island>
         <IslandDataScript />
-        {/* The islands' loader: in a build, scripts/postbuild.mjs writes its built file here. */}
+        {/* The islands' loader: in a build, the build's starter step writes its built file here. */}
         {import.meta.env.DEV ? <DevIslands /> : null}
         {spaFallback ? <Scripts /> : null}
       </body>

@@ -10,14 +10,11 @@
 // island gets no script. The script is last in the body, so every island is parsed before it runs.
 
 /**
- * What the islands' build wrote (vite.islands.config.ts writes it as islands-plan.json): the
+ * What the islands' build wrote (scripts/build.ts reads it from the build's output): the
  * loader, the files it imports, for each island the files it needs (its own chunk last), and every
  * file written (with those loaded later, such as the search engine).
  * @typedef {{ loader: string, due: string[], preload: string[], islands: Record<string, string[]>, files: string[] }} IslandsPlan
  */
-
-/** The file the islands' build writes its plan to, in the client folder (postbuild removes it). */
-export const planFile = "islands-plan.json";
 
 /** The loader's module. */
 export const loaderModule = "app/islands/client.tsx";
