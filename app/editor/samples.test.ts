@@ -177,6 +177,33 @@ describe("sample marks after a save", () => {
     expect(after.partners.at(-1).sample).toEqual(["url"]);
   });
 
+  // Found by the property test (seed -402783642): staff list one name twice on a staging's mark,
+  // then copy that whole programme over the first.
+  it("list a name listed twice once, and go with a programme copied over another as the copy had them", () => {
+    const schema = jsonSchema(programmesSchema);
+    const before = read("programmes");
+    const from = 4;
+    const staging = before.programmes[from].stagings[0];
+    expect(staging.sample).toEqual(["venue", "registrationUrl"]);
+    expect(before.programmes[0].stagings[0].venue).toBe(staging.venue);
+
+    const form = toForm(before, schema) as Data;
+    form.programmes[from].stagings[0].sample = ["registrationUrl", "registrationUrl"];
+    const first = updateSampleMarks(before, fromForm(form, schema)) as Data;
+    expect(first.programmes[from].stagings[0].sample).toEqual(["registrationUrl"]);
+
+    const copying = toForm(first, schema) as Data;
+    copying.programmes[0] = {
+      ...structuredClone(copying.programmes[from]),
+      id: `${copying.programmes[from].id}-copy`,
+    };
+    const second = updateSampleMarks(first, fromForm(copying, schema)) as Data;
+    // The copied staging is not the staging it replaced: its venue, the same as the replaced
+    // one's, is not marked again, as staff had taken it off the staging copied.
+    expect(second.programmes[0].stagings[0].sample).toEqual(["registrationUrl"]);
+    expect(second.programmes.slice(1)).toEqual(first.programmes.slice(1));
+  });
+
   it("are never given to a record staff add with real values", () => {
     const after = save("partners", (form) => {
       form.partners.push({

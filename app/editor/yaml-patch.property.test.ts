@@ -1016,7 +1016,7 @@ function runMarks(schema: Schema, form: JsonSchema, text: string, steps: { ops: 
   const log: string[] = [];
   for (const step of steps) {
     let next: unknown = value;
-    const marksEdited: Path[] = [];
+    const marksEdited: Free[] = [];
     for (const op of step.ops) {
       const applied = applyOp(schema, next, op);
       if (!applied) continue;
@@ -1028,12 +1028,14 @@ function runMarks(schema: Schema, form: JsonSchema, text: string, steps: { ops: 
       const sampleAt = at.indexOf("sample");
       // The step ends there, so that no later edit moves the record it names.
       if (sampleAt !== -1) {
-        marksEdited.push(at.slice(0, sampleAt));
+        marksEdited.push({ path: at.slice(0, sampleAt), inside: false });
         break;
       }
-      // A record replaced whole (by a copy of another) is a record staff made.
+      // A record replaced whole (by a copy of another) is a record staff made, and so is every
+      // record inside it: the copy of a staging is not the staging it replaced, and carries the
+      // marks of the one it copies, not of the one it replaced.
       if (change.kind === "set" && isJson(getAt(next, at))) {
-        marksEdited.push(at);
+        marksEdited.push({ path: at, inside: true });
         break;
       }
     }
@@ -1048,12 +1050,18 @@ function runMarks(schema: Schema, form: JsonSchema, text: string, steps: { ops: 
   }
 }
 
+/** A record whose mark the rule leaves free, and whether the records inside it are free too. */
+interface Free {
+  path: Path;
+  inside: boolean;
+}
+
 /**
  * The marks' rule, record by record: `before` and `after` matched as the file's records are (list
  * items by ID where every item has one, otherwise by equal values; then the rest in order, as an
  * item whose ID was edited continues the one it was).
  */
-function checkMarks(before: unknown, after: unknown, path: Path, free: Path[], context: string) {
+function checkMarks(before: unknown, after: unknown, path: Path, free: Free[], context: string) {
   if (Array.isArray(after)) {
     const old = Array.isArray(before) ? before : [];
     const ids = [...old, ...after].every((item) => isJson(item) && typeof item.id === "string");
@@ -1088,7 +1096,10 @@ function checkMarks(before: unknown, after: unknown, path: Path, free: Path[], c
   const reserved = (key: string) => holdsReserved(after[key]);
   const where = `${context}\nat ${show(path)}: ${JSON.stringify(old?.sample)} became ${JSON.stringify(after.sample)}`;
   // A record staff added (a copy of another, say) has the mark the form gave it.
-  if (old && !free.some((edited) => isDeepStrictEqual(edited, path))) {
+  const made = free.some((edited) =>
+    edited.inside ? startsWith(path, edited.path) : isDeepStrictEqual(edited.path, path),
+  );
+  if (old && !made) {
     const names = (record: Json | undefined) => {
       const mark = record?.sample;
       if (mark === true) return Object.keys(record!).filter((key) => key !== "sample");
