@@ -204,6 +204,24 @@ describe("sample marks after a save", () => {
     expect(second.programmes.slice(1)).toEqual(first.programmes.slice(1));
   });
 
+  // Found by the property test (seed -402783642, 100 runs): the register emptied and a new
+  // adjudicator added in one save is matched with the first one removed, as an ID edit would be.
+  it("are not taken from a removed record by a new one that takes its place", () => {
+    const schema = jsonSchema(contentSchemas.adjudicators);
+    const before = read("adjudicators");
+    const [first] = before.adjudicators;
+    expect(first.sample).toBe(true);
+    const form = toForm(before, schema) as Data;
+    form.adjudicators = [
+      { id: "marc-wright", firstName: "Marc", lastName: "Wright", rank: first.rank },
+    ];
+    const after = updateSampleMarks(before, fromForm(form, schema)) as Data;
+    expect(after.adjudicators).toEqual([
+      { id: "marc-wright", firstName: "Marc", lastName: "Wright", rank: first.rank },
+    ]);
+    expect(after.sample).toEqual(before.sample);
+  });
+
   it("are never given to a record staff add with real values", () => {
     const after = save("partners", (form) => {
       form.partners.push({

@@ -1051,7 +1051,7 @@ function runMarks(schema: Schema, form: JsonSchema, text: string, steps: { ops: 
     if (!same(withoutMarks(shown), withoutMarks(next))) continue;
     const saved = updateSampleMarks(value, shown);
     const context = `after:\n  ${log.join("\n  ")}`;
-    checkMarks(value, saved, [], marksEdited, context);
+    checkMarks(value, saved, shown, [], marksEdited, context);
     value = saved;
   }
 }
@@ -1067,7 +1067,14 @@ interface Free {
  * items by ID where every item has one, otherwise by equal values; then the rest in order, as an
  * item whose ID was edited continues the one it was).
  */
-function checkMarks(before: unknown, after: unknown, path: Path, free: Free[], context: string) {
+function checkMarks(
+  before: unknown,
+  after: unknown,
+  shown: unknown,
+  path: Path,
+  free: Free[],
+  context: string,
+) {
   if (Array.isArray(after)) {
     const old = Array.isArray(before) ? before : [];
     const ids = [...old, ...after].every((item) => isJson(item) && typeof item.id === "string");
@@ -1089,6 +1096,7 @@ function checkMarks(before: unknown, after: unknown, path: Path, free: Free[], c
       checkMarks(
         at === undefined || at === -1 ? undefined : old[at],
         item,
+        Array.isArray(shown) ? shown[index] : undefined,
         [...path, index],
         free,
         context,
@@ -1100,19 +1108,24 @@ function checkMarks(before: unknown, after: unknown, path: Path, free: Free[], c
   const old = isJson(before) ? before : undefined;
   const fields = Object.keys(after).filter((key) => key !== "sample");
   const reserved = (key: string) => holdsReserved(after[key]);
-  const where = `${context}\nat ${show(path)}: ${JSON.stringify(old?.sample)} became ${JSON.stringify(after.sample)}`;
-  // A record staff added (a copy of another, say) has the mark the form gave it.
-  const made = free.some((edited) =>
-    edited.inside ? startsWith(path, edited.path) : isDeepStrictEqual(edited.path, path),
-  );
+  const where = `${context}\nat ${show(path)}: ${JSON.stringify(old?.sample)} became ${JSON.stringify(after.sample)}\nwas ${JSON.stringify(old)}\nis ${JSON.stringify(after)}`;
+  // A record staff added (a copy of another, say) has the mark the form gave it. So does one
+  // the form shows with another mark than the record it is matched with had: a new record
+  // matched with one removed in the same save (the list emptied, then one added) is not that
+  // record with its ID edited, and the form gave it its own mark.
+  const made =
+    free.some((edited) =>
+      edited.inside ? startsWith(path, edited.path) : isDeepStrictEqual(edited.path, path),
+    ) ||
+    (old !== undefined &&
+      markNames(old).sort().join() !==
+        markNames(isJson(shown) ? shown : undefined)
+          .filter((key) => key in old)
+          .sort()
+          .join());
   if (old && !made) {
-    const names = (record: Json | undefined) => {
-      const mark = record?.sample;
-      if (mark === true) return Object.keys(record!).filter((key) => key !== "sample");
-      return Array.isArray(mark) ? mark.map(String) : [];
-    };
-    const was = names(old);
-    const now = names(after);
+    const was = markNames(old);
+    const now = markNames(after);
     const unchanged = (key: string) =>
       old !== undefined && key in old && same(withoutMarks(old[key]), withoutMarks(after[key]));
     if (
@@ -1142,7 +1155,22 @@ function checkMarks(before: unknown, after: unknown, path: Path, free: Free[], c
           expect(reserved(key), where).toBe(true);
       }
   }
-  for (const key of fields) checkMarks(old?.[key], after[key], [...path, key], free, context);
+  for (const key of fields)
+    checkMarks(
+      old?.[key],
+      after[key],
+      isJson(shown) ? shown[key] : undefined,
+      [...path, key],
+      free,
+      context,
+    );
+}
+
+/** The names a record's mark covers: every field for `true`. */
+function markNames(record: Json | undefined): string[] {
+  const mark = record?.sample;
+  if (mark === true) return Object.keys(record!).filter((key) => key !== "sample");
+  return Array.isArray(mark) ? mark.map(String) : [];
 }
 
 function holdsReserved(value: unknown): boolean {
