@@ -4,10 +4,9 @@
  * per island, loaded by the islands on the page. React Router does not run in the browser: an
  * island that imports it fails this build, rather than shipping the router.
  */
-import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./app/content/vite-plugin.server";
-import { islandModules, islandsPlan, planFile } from "./scripts/islands-scripts.mjs";
+import { islandsPlanPlugin } from "./scripts/islands-build";
 
 const root = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -63,21 +62,13 @@ export default defineConfig({
         return id === "\0island-no-css" ? "export {};" : undefined;
       },
     },
-    {
-      // Which files each island needs, for scripts/postbuild.mjs to preload on its pages.
-      name: "jade:islands-plan",
-      generateBundle(_options, bundle) {
-        const modules = islandModules(readFileSync(`${root}/app/islands/registry.ts`, "utf8"));
-        const chunks = Object.values(bundle).flatMap((output) =>
-          output.type === "chunk" ? [output] : [],
-        );
-        this.emitFile({
-          type: "asset",
-          fileName: planFile,
-          source: JSON.stringify(islandsPlan(chunks, modules, root), null, 2),
-        });
-      },
-    },
+    // Which files each island needs, read from the bundle, and the starter (scripts/islands-build.ts).
+    islandsPlanPlugin({
+      registry: `${appDir}islands/registry.ts`,
+      loader: `${appDir}islands/client.tsx`,
+      due: `${appDir}islands/due.ts`,
+      starter: `${appDir}islands/starter.ts`,
+    }),
     {
       name: "jade:islands-without-router",
       enforce: "pre",

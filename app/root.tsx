@@ -23,6 +23,7 @@ import {
   useContent,
 } from "./content/use-content";
 import { Island, IslandDataScript, PageIslands, PageIslandsContext } from "./islands/island";
+import { type StarterSettings, starterSettingsId, whenOnPage } from "./islands/starter-settings.js";
 import { ServerLocation } from "./islands/location";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
@@ -105,7 +106,7 @@ function Document({ children }: { children: React.ReactNode }) {
           <SiteFooter />
         </Island>
         <IslandDataScript />
-        {/* The islands' loader: in a build, scripts/postbuild.mjs writes its built file here. */}
+        {/* The islands' starter: in a build, scripts/postbuild.mjs writes its built code here. */}
         {import.meta.env.DEV ? <DevIslands /> : null}
         {spaFallback ? <Scripts /> : null}
       </body>
@@ -114,16 +115,37 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * `npm run dev` serves the islands' loader from source. React Router's plugin compiles every module
- * for fast refresh, which needs its runtime loaded first (what <Scripts> does in its own pages):
- * its module's address is the plugin's (@react-router/dev 7.18.4, "inject-hmr-runtime").
+ * `npm run dev` runs the islands' starter from source, with the loader's and the due module's
+ * sources as its settings (the build's starter fetches their built files). React Router's plugin
+ * compiles every module for fast refresh, which needs its runtime loaded first (what <Scripts>
+ * does in its own pages): its module's address is the plugin's (@react-router/dev 7.18.4,
+ * "inject-hmr-runtime").
  */
 function DevIslands() {
+  const islands = useContext(PageIslandsContext);
+  if (!islands || islands.count === 0) return null;
+  const { load, quiet } = whenOnPage(islands.when);
+  const settings: StarterSettings = {
+    load,
+    initial: [],
+    loader: "/app/islands/client.tsx",
+    due: ["/app/islands/due.ts"],
+    quiet: Object.fromEntries([...quiet].map(([name, { use }]) => [name, { files: [], use }])),
+  };
   const start = [
     'import "/@id/__x00__virtual:react-router/inject-hmr-runtime";',
-    'import "/app/islands/client.tsx";',
+    'import "/app/islands/starter.ts";',
   ].join("\n");
-  return <script type="module" dangerouslySetInnerHTML={{ __html: start }} />;
+  return (
+    <>
+      <script
+        type="application/json"
+        id={starterSettingsId}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(settings) }}
+      />
+      <script type="module" dangerouslySetInnerHTML={{ __html: start }} />
+    </>
+  );
 }
 
 export default function App() {

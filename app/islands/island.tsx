@@ -14,16 +14,20 @@ import { type ContentRead, PageDataContext } from "~/content/use-content";
 import { ServerLocation } from "./location";
 import { type IslandData, islandDataId } from "./page-data";
 import type { IslandName } from "./registry";
+import type { IslandWhen } from "./starter-settings.js";
 
 /** The page's islands: how many, and what they read. One per page render, from the root layout. */
 export class PageIslands {
   count = 0;
+  /** Each island's name and when it runs (`npm run dev`'s starter settings read them). */
+  readonly when = new Map<string, IslandWhen>();
   readonly data: IslandData;
   constructor(path: string) {
     this.data = { path, content: {}, pictures: {} };
   }
   /** Counts an island in, and gives it its prefix for React's ids. */
-  add(): string {
+  add(name: string, when: IslandWhen): string {
+    this.when.set(name, when);
     this.count += 1;
     return `i${this.count - 1}-`;
   }
@@ -60,14 +64,6 @@ export function notPlainData(value: unknown, path = "props"): string | undefined
   return path;
 }
 
-/**
- * When an island runs: at once after the first paint (`load`, for widgets that act by themselves
- * or that the page is about); when the visitor first reaches into it (`use`: a press, a key,
- * focus), or when app/islands/due.ts says the visitor's day needs it; or only then (`due`).
- * A quiet island's prerendered HTML works on its own until then.
- */
-export type IslandWhen = "load" | "use" | "due";
-
 export function Island({
   name,
   when = "load",
@@ -91,7 +87,7 @@ export function Island({
       `Island "${name}": ${wrong} is not plain data (text, numbers, lists, objects), so it cannot ` +
         "travel to the browser. Pass the data the component needs and let it build the rest.",
     );
-  const prefix = islands.add();
+  const prefix = islands.add(name, when);
   const html = renderToString(
     <ServerLocation value={location}>
       <PageDataContext value={{ ...page, record: islands.record }}>
