@@ -6,7 +6,7 @@
  */
 import { defineConfig } from "vite";
 import { contentPlugin } from "./app/content/vite-plugin.server";
-import { islandsPlanPlugin } from "./scripts/islands-build";
+import { islandsPlanPlugin, withoutServerModules } from "./scripts/islands-build";
 
 const root = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -69,6 +69,7 @@ export default defineConfig({
       due: `${appDir}islands/due.ts`,
       starter: `${appDir}islands/starter.ts`,
     }),
+    withoutServerModules(root),
     {
       name: "jade:islands-without-router",
       enforce: "pre",

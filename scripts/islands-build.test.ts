@@ -9,7 +9,7 @@ import path from "node:path";
 import { type Rollup, build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import type { IslandsPlan } from "./islands-scripts.mjs";
-import { islandsPlanPlugin } from "./islands-build";
+import { islandsPlanPlugin, isServerModule, withoutServerModules } from "./islands-build";
 
 const starter = path.resolve(import.meta.dirname, "../app/islands/starter.ts");
 const projects: string[] = [];
@@ -36,6 +36,7 @@ async function buildIslands(files: Record<string, string>) {
         due: path.join(root, "due.ts"),
         starter,
       }),
+      withoutServerModules(root),
     ],
     build: {
       write: false,
@@ -119,5 +120,49 @@ describe("the islands' build", () => {
         ].join("\n"),
       }),
     ).rejects.toThrow(/the registry's "second" does not import a module by name/);
+  });
+
+  it.each([
+    ["a .server file", "secret.server.ts", "./secret.server"],
+    ["a file in a .server folder", ".server/secret.ts", "./.server/secret"],
+  ])(
+    "refuses %s in the browser's code, naming the module that imports it",
+    async (_, file, source) => {
+      await expect(
+        buildIslands({
+          ...site,
+          [file]: "export const secret = 'build only';",
+          "first.ts": [
+            `import { secret } from "${source}";`,
+            "export const First = (element: HTMLElement) => { element.textContent = secret; };",
+          ].join("\n"),
+        }),
+      ).rejects.toThrow(
+        new RegExp(
+          `first\\.ts imports ${file.replace(/\./g, "\\.")}, a build-only module \\(\\.server\\)`,
+        ),
+      );
+    },
+  );
+
+  it("refuses zod in the browser's code, naming the module that imports it", async () => {
+    await expect(
+      buildIslands({
+        ...site,
+        "schema.ts": 'import { z } from "zod";\nexport const Name = z.string();',
+        "first.ts": [
+          'import { Name } from "./schema";',
+          "export const First = (element: HTMLElement) => { element.textContent = Name.parse('x'); };",
+        ].join("\n"),
+      }),
+    ).rejects.toThrow(/schema\.ts imports zod, which checks content at build time only/);
+  });
+
+  it("knows a build-only module by its name or folder, as React Router does", () => {
+    expect(isServerModule("/app/content/route-data.server.ts")).toBe(true);
+    expect(isServerModule("/app/lib/.server/secret.ts")).toBe(true);
+    expect(isServerModule("/app/content/vite-plugin.server.ts?raw")).toBe(true);
+    expect(isServerModule("/app/lib/server-time.ts")).toBe(false);
+    expect(isServerModule("/app/lib/observer.ts")).toBe(false);
   });
 });

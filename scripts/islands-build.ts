@@ -1,5 +1,5 @@
 /**
- * The islands' build's own rules (decision 0043), wired by vite.islands.config.ts.
+ * The islands' build's own rules (decision 0043), wired by vite.islands.config.ts:
  *
  * - **The plan** (`islandsPlan`): which built files each island needs, read from Rollup's own
  *   module graph. The registry (app/islands/registry.ts) is parsed by Rollup, like every module;
@@ -7,7 +7,11 @@
  *   which files hold it. The starter (app/islands/starter.ts) is built here too, minified and
  *   importing nothing, and goes into the plan as text for scripts/islands-scripts.mjs to write
  *   into each page: it is not a file of its own.
+ * - **No build-only code in the browser** (`withoutServerModules`): a `.server` module (a file
+ *   named `*.server.*` or anything in a `.server/` folder), as React Router refuses in its client
+ *   build, and zod, which checks content at build time only.
  */
+import path from "node:path";
 import type { Plugin, Rollup } from "vite";
 import { type IslandsPlan, planFile } from "./islands-scripts.mjs";
 
@@ -171,6 +175,42 @@ export function islandsPlanPlugin(modules: IslandsModules): Plugin {
         fileName: planFile,
         source: JSON.stringify(islandsPlan(chunks, islands, modules, starter.code.trim()), null, 2),
       });
+    },
+  };
+}
+
+/** A module React Router keeps out of the browser: `*.server.*`, or anything in a `.server/` folder. */
+export function isServerModule(id: string): boolean {
+  const file = id.split("?")[0] ?? id;
+  return /\.server(\.[^/\\]+)?$/.test(path.basename(file)) || /[/\\]\.server[/\\]/.test(file);
+}
+
+/**
+ * Refuses build-only code in the browser's bundle, naming the module that imports it: a `.server`
+ * module (as React Router refuses it in its client build), and zod (content is checked at build
+ * time; the browser gets the inferred types only).
+ */
+export function withoutServerModules(root: string): Plugin {
+  const shown = (id: string) => (path.isAbsolute(id) ? path.relative(root, id) : id);
+  return {
+    name: "jade:islands-without-server-modules",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      // An island that imports a value from app/content/schema.ts gets this for schema.ts.
+      if (source === "zod" || source.startsWith("zod/"))
+        this.error(
+          `${shown(importer)} imports zod, which checks content at build time only and must not ` +
+            "reach the browser: import closed sets from app/content/sets.ts and only types from " +
+            "app/content/schema.ts.",
+        );
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && isServerModule(resolved.id))
+        this.error(
+          `${shown(importer)} imports ${shown(resolved.id)}, a build-only module (.server), into ` +
+            "the browser's code: pass what the island needs as props or content instead.",
+        );
+      return resolved;
     },
   };
 }

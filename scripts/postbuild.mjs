@@ -6,10 +6,9 @@
 //  4. Drop the prerender build's copy of the stylesheet, which nothing names.
 //  5. Give each page the scripts of its islands and nothing else; remove React Router's client
 //     build and `.data` files, which no page loads (scripts/islands-scripts.mjs, decision 0033).
-//  6. Fail if zod reached a browser bundle.
-//  7. Write the hosts' headers (scripts/hosting.mjs): each page's policy with its own inline
+//  6. Write the hosts' headers (scripts/hosting.mjs): each page's policy with its own inline
 //     scripts' hashes, the files' headers; `_headers` and nginx/jade.conf (decision 0026).
-//  8. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
+//  7. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
 import {
   existsSync,
   mkdirSync,
@@ -124,23 +123,6 @@ for (const file of readdirSync(path.join(clientDir, "assets")))
     rmSync(path.join(clientDir, "assets", file));
 for (const file of filesBelow(clientDir))
   if (file.endsWith(".data")) rmSync(path.join(clientDir, file));
-
-// Content is validated with zod at build time only; the browser must never download it.
-const zodMarker = /\bZodError\b|\$ZodType\b/;
-// (The content editor under /admin checks with zod on purpose: only staff load it.)
-const shipsZod = filesBelow(clientDir).filter(
-  (file) =>
-    file.endsWith(".js") &&
-    !file.startsWith(`${editorPage.slice(1)}/`) &&
-    zodMarker.test(readFileSync(path.join(clientDir, file), "utf8")),
-);
-if (shipsZod.length > 0) {
-  console.error(
-    `postbuild: zod reached the browser bundle in ${shipsZod.join(", ")}.\n` +
-      "Import closed sets from app/content/sets.ts and only types from app/content/schema.ts.",
-  );
-  process.exit(1);
-}
 
 // The hosts' headers (scripts/hosting.mjs): each page's policy names the hashes of its own inline
 // scripts (a client-side navigation adds none), 404.html's answers every unknown address. Written
