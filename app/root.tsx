@@ -22,7 +22,14 @@ import {
   mergeRouteData,
   useContent,
 } from "./content/use-content";
-import { Island, IslandDataScript, PageIslands, PageIslandsContext } from "./islands/island";
+import {
+  Island,
+  IslandDataScript,
+  PageIslands,
+  PageIslandsContext,
+  islandComponents,
+  loadIslandComponents,
+} from "./islands/island";
 import { type StarterSettings, starterSettingsId, whenOnPage } from "./islands/starter-settings.js";
 import { ServerLocation } from "./islands/location";
 import { brandColours } from "./lib/brand";
@@ -31,7 +38,11 @@ import { bootScript } from "./lib/boot-script";
 import interSubset from "./assets/fonts/inter-subset-wght.woff2?url";
 
 /** The header, footer and announcements' content, for every page (at build time only). */
-export const loader = () => shellData();
+export const loader = async () => {
+  // Each <Island> checks the component it wraps against the registry's (app/islands/island.tsx).
+  await loadIslandComponents();
+  return shellData();
+};
 export const shouldRevalidate = contentNeverChanges;
 
 /** The one web font, fetched at once rather than after the stylesheet is parsed. */
@@ -47,7 +58,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const [islands] = useState(() => new PageIslands(pathname));
+  // React Router's SPA fallback page, which postbuild deletes, is rendered without the loader.
+  const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
+  const [islands] = useState(
+    () => new PageIslands(pathname, spaFallback ? "unchecked" : islandComponents()),
+  );
   const data = mergeRouteData(matches.map((match) => match.loaderData));
   const source = matches.map((match) => match.id).join(", ");
   return (

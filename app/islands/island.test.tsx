@@ -1,17 +1,31 @@
 // @vitest-environment jsdom
 import { useId } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SiteFooter } from "~/components/site/footer";
+import { SiteHeader } from "~/components/site/header";
 import { pageData, shellData } from "~/content/route-data.server";
 import { PageDataContext, mergeRouteData, useContent } from "~/content/use-content";
-import { Island, IslandDataScript, PageIslands, PageIslandsContext, notPlainData } from "./island";
+import {
+  Island,
+  IslandDataScript,
+  PageIslands,
+  PageIslandsContext,
+  islandComponents,
+  loadIslandComponents,
+  notPlainData,
+} from "./island";
 import { Link, NavLink, ServerLocation } from "./location";
 
 const data = mergeRouteData([shellData(), pageData("donate", ["donate"])]);
 
 /** A page as the root layout renders it: its data, its address and its islands. */
-function renderPage(children: React.ReactNode, pathname = "/donate") {
-  const islands = new PageIslands(pathname);
+function renderPage(
+  children: React.ReactNode,
+  pathname = "/donate",
+  components: PageIslands["components"] = "unchecked",
+) {
+  const islands = new PageIslands(pathname, components);
   const html = renderToString(
     <ServerLocation value={{ pathname, search: "", hash: "" }}>
       <PageDataContext value={{ data, source: "test" }}>
@@ -93,7 +107,7 @@ describe("an island", () => {
         },
       },
     ]);
-    const islands = new PageIslands("/");
+    const islands = new PageIslands("/", "unchecked");
     const html = renderToString(
       <PageDataContext value={{ data: withHostile, source: "test" }}>
         <PageIslandsContext value={islands}>
@@ -143,6 +157,40 @@ describe("an island", () => {
         </Island>,
       ),
     ).toThrow(/is inside another island/);
+  });
+});
+
+describe("an island's name", () => {
+  beforeAll(async () => {
+    await loadIslandComponents();
+  });
+
+  it("hydrates the component it wraps: the registry's for that name", () => {
+    const { document } = renderPage(
+      <Island name="site-footer" when="due">
+        <SiteFooter />
+      </Island>,
+      "/donate",
+      islandComponents(),
+    );
+    expect(document.querySelector('[data-island="site-footer"]')?.textContent).toContain(
+      data.content.site?.name,
+    );
+  });
+
+  it("fails the build when it names another component than the one it wraps", () => {
+    // Both take no props, so no type tells them apart: the check compares the components.
+    expect(() =>
+      renderPage(
+        <Island name="site-footer" when="due">
+          <SiteHeader />
+        </Island>,
+        "/donate",
+        islandComponents(),
+      ),
+    ).toThrow(
+      /Island "site-footer" wraps SiteHeader, but the registry's "site-footer" is SiteFooter/,
+    );
   });
 });
 

@@ -13,8 +13,38 @@ import { renderToString } from "react-dom/server";
 import { type ContentRead, PageDataContext } from "~/content/use-content";
 import { ServerLocation } from "./location";
 import { type IslandData, islandDataId } from "./page-data";
-import type { IslandName } from "./registry";
+import { type IslandName, islands as registry } from "./registry";
 import type { IslandWhen } from "./starter-settings.js";
+
+/** Every island's component, by its name in the registry, once loadIslandComponents has run. */
+const components = new Map<string, unknown>();
+let componentsLoaded = false;
+
+/**
+ * Loads every island's component from the registry, so that <Island> can check that the component
+ * it wraps is the one its name hydrates in the browser. The root's loader awaits it before the
+ * build renders a page.
+ */
+export async function loadIslandComponents(): Promise<ReadonlyMap<string, unknown>> {
+  await Promise.all(
+    Object.entries(registry).map(async ([name, load]) => components.set(name, await load())),
+  );
+  componentsLoaded = true;
+  return components;
+}
+
+/** The registry's components, loaded (the root layout gives them to the page's islands). */
+export function islandComponents(): ReadonlyMap<string, unknown> {
+  if (!componentsLoaded)
+    throw new Error(
+      "The islands' components are not loaded: the root's loader awaits loadIslandComponents().",
+    );
+  return components;
+}
+
+/** A component's name, for errors. */
+const nameOf = (type: unknown) =>
+  typeof type === "function" ? type.name || "an unnamed component" : String(type);
 
 /** The page's islands: how many, and what they read. One per page render, from the root layout. */
 export class PageIslands {
@@ -22,7 +52,14 @@ export class PageIslands {
   /** Each island's name and when it runs (`npm run dev`'s starter settings read them). */
   readonly when = new Map<string, IslandWhen>();
   readonly data: IslandData;
-  constructor(path: string) {
+  /**
+   * @param components each island's component by name, which the component an <Island> wraps
+   *   must be (islandComponents()); "unchecked" only where a test renders its own components.
+   */
+  constructor(
+    path: string,
+    readonly components: ReadonlyMap<string, unknown> | "unchecked",
+  ) {
     this.data = { path, content: {}, pictures: {} };
   }
   /** Counts an island in, and gives it its prefix for React's ids. */
@@ -80,6 +117,14 @@ export function Island({
     throw new Error(`Island "${name}" is inside another island: an island hydrates as a whole.`);
   if (!page || !islands)
     throw new Error(`Island "${name}" is rendered outside the root layout's page data.`);
+  // The name is what the browser hydrates: the component here must be the registry's for it, or
+  // the page would be prerendered with one component and hydrated with another.
+  if (islands.components !== "unchecked" && children.type !== islands.components.get(name))
+    throw new Error(
+      `Island "${name}" wraps ${nameOf(children.type)}, but the registry's "${name}" is ` +
+        `${nameOf(islands.components.get(name))} (app/islands/registry.ts): the browser would ` +
+        "hydrate it with that one. Name the island its component's registry name.",
+    );
   const props = children.props as Record<string, unknown>;
   const wrong = notPlainData(props);
   if (wrong)
