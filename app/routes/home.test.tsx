@@ -39,8 +39,12 @@ describe("the home page's sponsors and partners", () => {
   it("show under their heading when there is one", async () => {
     const [first] = partners.partners;
     await renderHome([first!]);
-    expect(screen.getByRole("heading", { level: 2, name: home.partners.heading })).toBeTruthy();
+    const heading = screen.getByRole("heading", { level: 2, name: home.partners.heading });
     const group = screen.getByRole("group", { name: home.carousel.partnersLabel });
+    // The heading comes before the logos it introduces.
+    expect(heading.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(group.querySelector(`img[alt="${first!.name}"]`)).not.toBeNull();
   });
 });

@@ -90,7 +90,7 @@ describe("the partner carousel", () => {
       expect(new Set(shownLogos()).size).toBe(partnersInView);
 
       for (const name of [labels.pause, labels.previous, labels.next])
-        expect(within(carousel).getByRole("button", { name })).toBeTruthy();
+        expect(within(carousel).getByRole("button", { name })).toHaveProperty("disabled", false);
       expect(within(carousel).getAllByRole("button", { name: /^Show slide/ })).toHaveLength(count);
 
       expect(middle(carousel)).toBe(`1 of ${count}`);

@@ -39,7 +39,7 @@ describe("the donation's sample bank details", () => {
     ] as const) {
       const values = sampleValues(list);
       expect(values.length).toBeGreaterThan(0);
-      expect(within(region).getByText(words.notice)).toBeTruthy();
+      expect(within(region).getAllByText(words.notice)).toHaveLength(1);
       // Each tag beside its value.
       const tagged = within(region)
         .getAllByText(words.mark, { exact: true })

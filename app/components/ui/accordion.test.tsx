@@ -19,7 +19,7 @@ describe("Accordion", () => {
     expect(details).toHaveLength(items.length);
     const names = new Set(details.map((element) => element.getAttribute("name")));
     expect(names.size).toBe(1);
-    expect([...names][0]).toBeTruthy();
+    expect([...names][0]).toMatch(/^\S+$/);
     expect(details.some((element) => element.open)).toBe(false);
     for (const [index, item] of items.entries()) {
       const heading = screen.getByRole("heading", { level: 4, name: item.heading });

@@ -71,7 +71,7 @@ describe("Carousel", () => {
     const region = screen.getByRole("region", { name: "Partners" });
     expect(region.getAttribute("aria-roledescription")).toBe("carousel");
     for (const name of ["Pause", "Previous", "Next"])
-      expect(screen.getByRole("button", { name })).toBeTruthy();
+      expect(screen.getByRole("button", { name })).toHaveProperty("disabled", false);
     expect(screen.getAllByRole("button", { name: /^Show slide/ })).toHaveLength(count);
     expect(state()).toBe("moving 0");
     act(() => vi.advanceTimersByTime(3000));

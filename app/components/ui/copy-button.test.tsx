@@ -37,13 +37,18 @@ describe("CopyButton", () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy account number" }));
     });
     expect(writeText).toHaveBeenCalledWith("000-123-4567");
-    expect(screen.getByRole("button", { name: "Copied account number" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copied account number" })).toHaveProperty(
+      "disabled",
+      false,
+    );
+    expect(screen.queryByRole("button", { name: "Copy account number" })).toBeNull();
     expect(screen.getByRole("status").textContent).toBe("Copied account number");
 
     act(() => {
       vi.advanceTimersByTime(4000);
     });
-    expect(screen.getByRole("button", { name: "Copy account number" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Copied account number" })).toBeNull();
+    expect(screen.getAllByRole("button", { name: "Copy account number" })).toHaveLength(1);
     expect(screen.getByRole("status").textContent).toBe("");
   });
 
@@ -55,6 +60,6 @@ describe("CopyButton", () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy account number" }));
     });
     expect(screen.getByRole("status").textContent).toBe(props.failedMessage);
-    expect(screen.getByRole("button", { name: "Copy account number" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Copied account number" })).toBeNull();
   });
 });
