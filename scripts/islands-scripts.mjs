@@ -1,13 +1,14 @@
 // Postbuild step (decisions 0033 and 0043): each prerendered page gets the scripts of its own
-// islands and nothing else. React Router's client build, which `react-router build` makes alongside the
-// prerender, is not used in the browser: its scripts and `.data` files are removed. A page with an
-// island gets, at the end of its body, a small module script (the starter, app/islands/starter.ts,
-// the same on every page) and its settings as JSON; once the page has painted, the starter requests every file its islands need at once, and the islands' loader
-// (app/islands/client.tsx, built by vite.islands.config.ts). So the scripts never compete with the
-// stylesheet, the font or the first image (a preload link in the HTML would be fetched at high
-// priority before the first paint), and they arrive together instead of one after another. Quiet
-// islands (the header's and footer's) wait for the visitor or the due module. A page with no
-// island gets no script. The script is last in the body, so every island is parsed before it runs.
+// islands and nothing else. React Router's client build, which `react-router build` makes
+// alongside the prerender, is not used in the browser: its scripts and `.data` files are removed.
+// A page with an island gets, at the end of its body, its settings as JSON and the starter
+// (app/islands/starter.ts, built by the islands' build: the same text on every page). Once the
+// page has painted, the starter requests every file its islands need at once, and the islands'
+// loader (app/islands/client.tsx). So the scripts never compete with the stylesheet, the font or
+// the first image (a preload link in the HTML would be fetched at high priority before the first
+// paint), and they arrive together instead of one after another. Quiet islands (the header's and
+// footer's) wait for the visitor or the due module. A page with no island gets no script. The
+// script is last in the body, so every island is parsed before it runs.
 
 import { starterSettingsId, whenOnPage } from "../app/islands/starter-settings.js";
 
