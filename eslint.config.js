@@ -1,8 +1,10 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layering } from "./eslint.layers.js";
 
 export default tseslint.config(
   { ignores: ["build*/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
@@ -35,5 +37,14 @@ export default tseslint.config(
     // Ambient module declarations cannot have top-level imports, so they name types with import().
     files: ["**/*.d.ts"],
     rules: { "@typescript-eslint/consistent-type-imports": "off" },
+  },
+  {
+    // The rooms and the one way their imports run (decision 0041): each floor imports only the
+    // floors below it. Tests are no room: they import what they check from any floor.
+    files: ["app/**/*.{ts,tsx,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: layering.settings,
+    rules: { "boundaries/dependencies": ["error", layering.rule] },
   },
 );

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { contentPlugin } from "./app/content/vite-plugin.server";
+import { contentPlugin } from "./app/pipeline/vite-plugin.server";
 
 export default defineConfig({
   plugins: [contentPlugin(), imagetools({ removeMetadata: true }), reactRouter()],

@@ -5,7 +5,7 @@
  * island that imports it fails this build, rather than shipping the router.
  */
 import { defineConfig } from "vite";
-import { contentPlugin } from "./app/content/vite-plugin.server";
+import { contentPlugin } from "./app/pipeline/vite-plugin.server";
 import { islandsPlanPlugin, withoutServerModules } from "./scripts/islands-build";
 
 const root = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
@@ -77,7 +77,7 @@ export default defineConfig({
         if (source === "react-router" || source.startsWith("react-router/"))
           this.error(
             `${importer ?? "an island"} imports React Router, which does not run in the browser: ` +
-              "take Link, NavLink, useLocation, useSearchParams or useNavigate from ~/islands/location.",
+              "take Link, NavLink, useLocation, useSearchParams or useNavigate from ~/lib/location.",
           );
         return undefined;
       },

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { imagetools } from "vite-imagetools";
-import { contentPlugin } from "./app/content/vite-plugin.server";
+import { contentPlugin } from "./app/pipeline/vite-plugin.server";
 
 // Separate from vite.config.ts: the React Router plugin there is for the app build, not tests.
 export default defineConfig({

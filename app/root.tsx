@@ -15,23 +15,17 @@ import { useContext, useState } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
-import { shellData } from "./content/route-data.server";
+import { shellData } from "./pipeline/route-data.server";
 import {
   PageDataContext,
   contentNeverChanges,
   mergeRouteData,
   useContent,
-} from "./content/use-content";
-import {
-  Island,
-  IslandDataScript,
-  PageIslands,
-  PageIslandsContext,
-  islandComponents,
-  loadIslandComponents,
-} from "./islands/island";
+} from "./hooks/use-content";
+import { Island, IslandDataScript, PageIslands, PageIslandsContext } from "./islands/island";
+import { islandComponents, loadIslandComponents } from "./islands/registry";
 import { type StarterSettings, starterSettingsId, whenOnPage } from "./islands/starter-settings.js";
-import { ServerLocation } from "./islands/location";
+import { ServerLocation } from "./lib/location";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
 import { bootScript } from "./lib/boot-script";

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { pageFiles } from "../app/content/page-files";
+import { pageFiles } from "../app/pipeline/page-files";
 import { contentSchemas, type ContentName } from "../app/content/schema";
 import { codeSpecs, everyPageSpecs, fileSpecs, pageSpecs } from "../tests/support/content-specs";
 import { planCheck } from "./content-change";

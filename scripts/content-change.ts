@@ -4,7 +4,7 @@
  * change can break, and no more:
  *   1. `npm run content:check`: every file, as the build reads it;
  *   2. `npm run build`: the whole site, every output made from the content;
- *   3. the browser tests of the pages the change shows on (app/content/page-files.ts), and of
+ *   3. the browser tests of the pages the change shows on (app/pipeline/page-files.ts), and of
  *      what its files feed beyond them (tests/support/content-specs.ts), with the every-page
  *      specs kept to those pages (E2E_PAGES).
  * Then it prints each step's time. A change outside content/ is not its to check: it says so and
@@ -16,7 +16,7 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { pageFiles, pagesShowing, shellFiles } from "../app/content/page-files";
+import { pageFiles, pagesShowing, shellFiles } from "../app/pipeline/page-files";
 import { contentSchemas, type ContentName } from "../app/content/schema";
 import type { PageId } from "../app/route-table";
 import { everyPageSpecs, fileSpecs, pageSpecs } from "../tests/support/content-specs";

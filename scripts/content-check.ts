@@ -1,6 +1,6 @@
 /**
  * `npm run content:check [-- --on YYYY-MM-DD] [content-dir]`: runs what the build runs on the
- * content (checkContent, app/content/check.server.ts) without building, and exits 1, naming every
+ * content (checkContent, app/pipeline/check.server.ts) without building, and exits 1, naming every
  * problem, if the build would refuse it. Like the build, it then prints what has gone out of date
  * as a warning that does not fail it. `--on` checks the content as the build would on that day in
  * Jamaica (the day a new season's pages go live, say); today by default.
@@ -8,7 +8,7 @@
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { checkContent, outOfDateWarning } from "../app/content/check.server";
+import { checkContent, outOfDateWarning } from "../app/pipeline/check.server";
 import { ContentError, describeProblem } from "../app/content/load.server";
 import { contentSchemas } from "../app/content/schema";
 import { jamaicaToday } from "../app/lib/dates";

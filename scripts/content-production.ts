@@ -1,6 +1,6 @@
 /**
  * `npm run content:production [content-dir]`: exits 1, naming the file, record and field of each,
- * while any bank detail in content/donate.yaml is still a sample (app/content/publishable.server.ts).
+ * while any bank detail in content/donate.yaml is still a sample (app/pipeline/publishable.server.ts).
  * The workflow runs it on the way to production only, in a job without the Cloudflare token, and
  * the publish job needs that job to pass: pull requests, `npm test` and the browser tests never
  * run it, so the sample content can be checked and built as before (docs/decisions/0034).
@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describeProblem } from "../app/content/load.server";
-import { sampleBankDetails } from "../app/content/publishable.server";
+import { sampleBankDetails } from "../app/pipeline/publishable.server";
 
 const file = "content/donate.yaml";
 const contentDir = path.resolve(process.argv[2] ?? "content");

@@ -4,8 +4,8 @@
  * Jamaica ("Out of date"). Exits 1 if the content is invalid, never because of either list.
  */
 import { ContentError, loadContent } from "../app/content/load.server";
-import { formatOutOfDate, outOfDate } from "../app/content/out-of-date.server";
-import { collectSamples, type SampleEntry } from "../app/content/samples.server";
+import { formatOutOfDate, outOfDate } from "../app/pipeline/out-of-date.server";
+import { collectSamples, type SampleEntry } from "../app/pipeline/samples.server";
 import { jamaicaToday } from "../app/lib/dates";
 
 const maxValueLength = 80;

@@ -159,9 +159,9 @@ describe("the islands' build", () => {
   });
 
   it("knows a build-only module by its name or folder, as React Router does", () => {
-    expect(isServerModule("/app/content/route-data.server.ts")).toBe(true);
+    expect(isServerModule("/app/pipeline/route-data.server.ts")).toBe(true);
     expect(isServerModule("/app/lib/.server/secret.ts")).toBe(true);
-    expect(isServerModule("/app/content/vite-plugin.server.ts?raw")).toBe(true);
+    expect(isServerModule("/app/pipeline/vite-plugin.server.ts?raw")).toBe(true);
     expect(isServerModule("/app/lib/server-time.ts")).toBe(false);
     expect(isServerModule("/app/lib/observer.ts")).toBe(false);
   });

@@ -1,7 +1,12 @@
-// `npm run font`: writes the subset web font and the proposal PDF's fonts (scripts/font-subset.mjs
+// `npm run font`: writes the subset web font and the proposal PDF's fonts (app/outputs/font-subset.server.mjs
 // says what each keeps).
 import { writeFileSync } from "node:fs";
-import { fontFile, makeFontSubset, makePdfFont, pdfFonts } from "./font-subset.mjs";
+import {
+  fontFile,
+  makeFontSubset,
+  makePdfFont,
+  pdfFonts,
+} from "../app/outputs/font-subset.server.mjs";
 
 const font = await makeFontSubset();
 writeFileSync(fontFile, font);

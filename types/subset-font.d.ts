@@ -1,4 +1,4 @@
-// subset-font ships no types; scripts/font-subset.mjs uses its one function.
+// subset-font ships no types; app/outputs/font-subset.server.mjs uses its one function.
 declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkContent } from "./check.server";
+import { checkContent } from "../pipeline/check.server";
 import { ContentError, defaultContentDir, loadContent } from "./load.server";
 import type { ContentName } from "./schema";
 

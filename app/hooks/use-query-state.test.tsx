@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ServerLocation, useLocation } from "~/islands/location";
+import { ServerLocation, useLocation } from "~/lib/location";
 import { useQueryState } from "./use-query-state";
 
 afterEach(() => {

@@ -7,9 +7,9 @@
  */
 import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PageDataContext } from "~/content/use-content";
+import { PageDataContext } from "~/hooks/use-content";
 import { due } from "./due";
-import { ServerLocation } from "./location";
+import { ServerLocation } from "../lib/location";
 import { type IslandData, readIslandData } from "./page-data";
 import { isIslandName, islands } from "./registry";
 

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
 import { useId } from "react";
 import { renderToString } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
-import { SiteFooter } from "~/components/site/footer";
-import { SiteHeader } from "~/components/site/header";
-import { pageData, shellData } from "~/content/route-data.server";
-import { PageDataContext, mergeRouteData, useContent } from "~/content/use-content";
-import {
-  Island,
-  IslandDataScript,
-  PageIslands,
-  PageIslandsContext,
-  islandComponents,
-  loadIslandComponents,
-  notPlainData,
-} from "./island";
-import { Link, NavLink, ServerLocation } from "./location";
+import { describe, expect, it } from "vitest";
+import { pageData, shellData } from "~/pipeline/route-data.server";
+import { PageDataContext, mergeRouteData, useContent } from "~/hooks/use-content";
+import { Island, IslandDataScript, PageIslands, PageIslandsContext, notPlainData } from "./island";
+import { Link, NavLink, ServerLocation } from "../lib/location";
 
 const data = mergeRouteData([shellData(), pageData("donate", ["donate"])]);
 
@@ -157,40 +147,6 @@ describe("an island", () => {
         </Island>,
       ),
     ).toThrow(/is inside another island/);
-  });
-});
-
-describe("an island's name", () => {
-  beforeAll(async () => {
-    await loadIslandComponents();
-  });
-
-  it("hydrates the component it wraps: the registry's for that name", () => {
-    const { document } = renderPage(
-      <Island name="site-footer" when="due">
-        <SiteFooter />
-      </Island>,
-      "/donate",
-      islandComponents(),
-    );
-    expect(document.querySelector('[data-island="site-footer"]')?.textContent).toContain(
-      data.content.site?.name,
-    );
-  });
-
-  it("fails the build when it names another component than the one it wraps", () => {
-    // Both take no props, so no type tells them apart: the check compares the components.
-    expect(() =>
-      renderPage(
-        <Island name="site-footer" when="due">
-          <SiteHeader />
-        </Island>,
-        "/donate",
-        islandComponents(),
-      ),
-    ).toThrow(
-      /Island "site-footer" wraps SiteHeader, but the registry's "site-footer" is SiteFooter/,
-    );
   });
 });
 

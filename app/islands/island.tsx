@@ -10,37 +10,11 @@
  */
 import { type ReactElement, createContext, isValidElement, useContext } from "react";
 import { renderToString } from "react-dom/server";
-import { type ContentRead, PageDataContext } from "~/content/use-content";
-import { ServerLocation } from "./location";
+import { type ContentRead, PageDataContext } from "~/hooks/use-content";
+import { ServerLocation } from "../lib/location";
 import { type IslandData, islandDataId } from "./page-data";
-import { type IslandName, islands as registry } from "./registry";
+import type { IslandName } from "./registry";
 import type { IslandWhen } from "./starter-settings.js";
-
-/** Every island's component, by its name in the registry, once loadIslandComponents has run. */
-const components = new Map<string, unknown>();
-let componentsLoaded = false;
-
-/**
- * Loads every island's component from the registry, so that <Island> can check that the component
- * it wraps is the one its name hydrates in the browser. The root's loader awaits it before the
- * build renders a page.
- */
-export async function loadIslandComponents(): Promise<ReadonlyMap<string, unknown>> {
-  await Promise.all(
-    Object.entries(registry).map(async ([name, load]) => components.set(name, await load())),
-  );
-  componentsLoaded = true;
-  return components;
-}
-
-/** The registry's components, loaded (the root layout gives them to the page's islands). */
-export function islandComponents(): ReadonlyMap<string, unknown> {
-  if (!componentsLoaded)
-    throw new Error(
-      "The islands' components are not loaded: the root's loader awaits loadIslandComponents().",
-    );
-  return components;
-}
 
 /** A component's name, for errors. */
 const nameOf = (type: unknown) =>
@@ -54,7 +28,8 @@ export class PageIslands {
   readonly data: IslandData;
   /**
    * @param components each island's component by name, which the component an <Island> wraps
-   *   must be (islandComponents()); "unchecked" only where a test renders its own components.
+   *   must be (islandComponents() in registry.ts); "unchecked" only where a test renders its own
+   *   components.
    */
   constructor(
     path: string,

@@ -3,7 +3,7 @@
  * <IslandDataScript> (app/islands/island.tsx) into the page, read here by the loader and the due
  * module. Kept apart from island.tsx, which renders on the server only.
  */
-import type { RouteData } from "~/content/use-content";
+import type { RouteData } from "~/hooks/use-content";
 
 /** The id of the page's JSON script element. */
 export const islandDataId = "island-data";

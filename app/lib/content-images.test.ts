@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bannerSizes } from "~/components/sections/banner-carousel";
-import { contentFor } from "~/content/route-data.server";
+import { contentFor } from "~/pipeline/route-data.server";
 import { loader } from "~/routes/home";
 import { phoneMedia, wideMedia } from "./art-direction";
 import { contentPicture, picturePreloads } from "./content-images.server";

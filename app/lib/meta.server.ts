@@ -1,6 +1,6 @@
 /**
  * Every page's head tags, worked out at build time: route loaders call pageMeta through
- * app/content/route-data.server.ts, and the tags reach the page as loader data, so none of this
+ * app/pipeline/route-data.server.ts, and the tags reach the page as loader data, so none of this
  * code ships to browsers (decision 0017). Pure: the content is passed in.
  */
 import type { MetaDescriptor } from "react-router";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { pdfFontCoverage, pdfFonts } from "../../scripts/font-subset.mjs";
+import { pdfFontCoverage, pdfFonts } from "./font-subset.server.mjs";
 import { brandColours as colours, markFacets, markRidge } from "../lib/brand";
 import { formatNumber } from "../lib/format";
 import { formatJmd } from "../lib/money";
@@ -230,7 +230,7 @@ function unprintable(content: Content, typesetter: Typesetter): ContentProblem[]
         problem: {
           file: `content/${name}.yaml`,
           where: locate(data, at),
-          message: `has ${listCharacters(characters)}, which the partnership proposal's font (${pdfFontCoverage}) does not have, so the PDF cannot print ${them}; write it with letters the font has, or have a developer add ${them} to the proposal's font (pdfFontRanges in scripts/font-subset.mjs, then npm run font)`,
+          message: `has ${listCharacters(characters)}, which the partnership proposal's font (${pdfFontCoverage}) does not have, so the PDF cannot print ${them}; write it with letters the font has, or have a developer add ${them} to the proposal's font (pdfFontRanges in app/outputs/font-subset.server.mjs, then npm run font)`,
         },
         characters,
         printed: written.some((entry) => entry.includes(text)),

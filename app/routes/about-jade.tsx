@@ -3,8 +3,8 @@ import { PeopleList } from "~/components/sections/people-list";
 import { Accordion } from "~/components/ui/accordion";
 import { sortByName } from "~/lib/people";
 import type { Route } from "./+types/about-jade";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 import "./about-jade.css";
 
 export const loader = () => pageData("about-jade", ["about", "team"]);

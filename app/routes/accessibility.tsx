@@ -1,8 +1,8 @@
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProseSections } from "~/components/sections/prose-sections";
 import type { Route } from "./+types/accessibility";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("accessibility", ["legal"]);
 export const meta: Route.MetaFunction = loaderMeta;

@@ -4,8 +4,8 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { Island } from "~/islands/island";
 import { RankingMethod } from "~/components/sections/ranking-method";
 import type { Route } from "./+types/certified-adjudicator-ranking";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("certified-adjudicator-ranking", ["adjudicators"]);
 export const meta: Route.MetaFunction = loaderMeta;

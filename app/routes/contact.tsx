@@ -5,8 +5,8 @@ import { SampleNotice } from "~/components/ui/sample-mark";
 import { sampleOfficeFields } from "~/content/office-samples";
 import { isSample } from "~/content/sample-values";
 import type { Route } from "./+types/contact";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("contact", ["contacts"]);
 export const meta: Route.MetaFunction = loaderMeta;

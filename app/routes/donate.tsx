@@ -2,8 +2,8 @@ import { Donation } from "~/components/sections/donation";
 import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/donate";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 import "./donate.css";
 
 export const loader = () => pageData("donate", ["donate"]);

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../tests/support/match-media";
 import { renderPage } from "../../tests/support/render-page";
-import { contentFor } from "~/content/route-data.server";
+import { contentFor } from "~/pipeline/route-data.server";
 import HomePage, { loader } from "./home";
 
 const { home, partners } = contentFor("home", "partners");

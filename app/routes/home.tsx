@@ -7,12 +7,12 @@ import { Figures } from "~/components/sections/figures";
 import { HomeSeason } from "~/components/sections/home-season";
 import { LatestNews } from "~/components/sections/latest-news";
 import { Island } from "~/islands/island";
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import { pathOf } from "~/route-table";
 import type { Route } from "./+types/home";
-import { pageData, programmesWithout, proposalCoverMarkup } from "~/content/route-data.server";
+import { pageData, programmesWithout, proposalCoverMarkup } from "~/pipeline/route-data.server";
 import type { Content } from "~/content/schema";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 import { picturePreloads } from "~/lib/content-images.server";
 
 // The events and champions need the stagings' dates, links and results, not their costs.

@@ -3,8 +3,8 @@ import { GroupCheck } from "~/components/sections/eligibility-check";
 import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/jade-membership";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("jade-membership", ["affiliates"]);
 export const meta: Route.MetaFunction = loaderMeta;

@@ -5,8 +5,8 @@ import { Island } from "~/islands/island";
 import { programmeEvents } from "~/lib/structured-data.server";
 import { builtOn } from "virtual:build-info";
 import type { Route } from "./+types/jade-programmes";
-import { pageData, programmesWithout } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta } from "~/content/use-content";
+import { pageData, programmesWithout } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta } from "~/hooks/use-content";
 
 // Every staging as a schema.org Event, besides the tags every page has.
 export const loader = () =>

@@ -4,8 +4,8 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { Icon } from "~/components/ui/icon";
 import type { Services } from "~/content/schema";
 import type { Route } from "./+types/jade-services";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("jade-services", ["services", "contacts"]);
 export const meta: Route.MetaFunction = loaderMeta;

@@ -1,8 +1,8 @@
 import { ArticleCard } from "~/components/sections/article-card";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/media-moments";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 import { newestFirst } from "~/lib/articles";
 
 export const loader = () => pageData("media-moments", ["articles"]);

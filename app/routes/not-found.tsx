@@ -1,12 +1,12 @@
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import { PageIntro } from "~/components/sections/page-intro";
 import { SearchForm } from "~/components/site/search-form";
 import { Icon } from "~/components/ui/icon";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Route } from "./+types/not-found";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent, usePage } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent, usePage } from "~/hooks/use-content";
 import "./not-found.css";
 
 export const loader = () => pageData("not-found", ["pages"]);

@@ -1,8 +1,8 @@
 import { PageList } from "~/components/sections/page-list";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/page-listing";
-import { pageData } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta } from "~/content/use-content";
+import { pageData } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta } from "~/hooks/use-content";
 
 export const loader = () => pageData("page-listing", []);
 export const meta: Route.MetaFunction = loaderMeta;

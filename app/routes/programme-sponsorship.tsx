@@ -8,8 +8,8 @@ import { Island } from "~/islands/island";
 import { isSample } from "~/content/sample-values";
 import { proposalFiles } from "~/lib/proposal-files";
 import type { Route } from "./+types/programme-sponsorship";
-import { pageData, programmesWithout } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/content/use-content";
+import { pageData, programmesWithout } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 import "./programme-sponsorship.css";
 
 /** The video's width (programme-sponsorship.css): 48% of the wide column from 60rem, else the column. */

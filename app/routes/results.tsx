@@ -3,8 +3,8 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { ResultsSeasons } from "~/components/sections/results-seasons";
 import { Island } from "~/islands/island";
 import type { Route } from "./+types/results";
-import { contentFor, pageData, programmesWithout } from "~/content/route-data.server";
-import { contentNeverChanges, loaderMeta } from "~/content/use-content";
+import { contentFor, pageData, programmesWithout } from "~/pipeline/route-data.server";
+import { contentNeverChanges, loaderMeta } from "~/hooks/use-content";
 
 // The programmes (without their costs and pictures, which the page does not show), and of the
 // articles only what a result links to: their titles and addresses.

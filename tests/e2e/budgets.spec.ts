@@ -41,7 +41,7 @@ for (const { page, jsBytes, cssBytes } of sizes) {
   });
 }
 
-// The content reaches pages as loader data in their HTML (app/content/use-content.ts), never in
+// The content reaches pages as loader data in their HTML (app/hooks/use-content.ts), never in
 // the scripts, so copy cannot creep back into every page's JavaScript through an import.
 test("no content copy travels in the scripts", () => {
   const assetsDir = path.join(clientDir, "assets");

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { assetKinds, sizeInWords } from "../../app/content/asset-rules";
-import { checkContent } from "../../app/content/check.server";
+import { checkContent } from "../../app/pipeline/check.server";
 import { ContentError } from "../../app/content/load.server";
 import {
   addItem,

@@ -20,7 +20,7 @@ export const everyPageSpecs = [
   "e2e/structured-data.spec.ts",
 ];
 
-/** Each page's own specs: run when a file the page shows for itself changes (app/content/page-files.ts). */
+/** Each page's own specs: run when a file the page shows for itself changes (app/pipeline/page-files.ts). */
 export const pageSpecs: Record<PageId, string[]> = {
   home: ["e2e/home.spec.ts", "e2e/next-step.spec.ts"],
   "media-moments": ["e2e/media-moments.spec.ts"],

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { checkContent } from "../../app/content/check.server";
+import { checkContent } from "../../app/pipeline/check.server";
 import { loadContent } from "../../app/content/load.server";
 import { settled } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
-import { shellData } from "~/content/route-data.server";
-import { PageDataContext, mergeRouteData } from "~/content/use-content";
+import { shellData } from "~/pipeline/route-data.server";
+import { PageDataContext, mergeRouteData } from "~/hooks/use-content";
 import { PageIslands, PageIslandsContext } from "~/islands/island";
-import { ServerLocation } from "~/islands/location";
+import { ServerLocation } from "~/lib/location";
 
 /**
  * Renders `page` at "/" with the site's shell data and `loader`'s data merged, as the root layout

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
 import { renderPage } from "../../../tests/support/render-page";
 import { phoneMedia } from "~/components/ui/picture";
-import { contentFor, pageData } from "~/content/route-data.server";
+import { contentFor, pageData } from "~/pipeline/route-data.server";
 import { contentPicture } from "~/lib/content-images.server";
 import { ArticleCard } from "./article-card";
 import { BannerCarousel } from "./banner-carousel";

@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
 import { Picture } from "~/components/ui/picture";
 import { formatLongDate } from "~/lib/format";
-import { useArtDirection, useContent } from "~/content/use-content";
+import { useArtDirection, useContent } from "~/hooks/use-content";
 import "./article-card.css";
 
 /**

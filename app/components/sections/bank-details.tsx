@@ -4,7 +4,7 @@ import { copiedValue, type ShownDetail } from "~/lib/donation";
 import { inSentence } from "~/lib/in-sentence";
 import { fill } from "~/lib/template";
 import type { Content } from "~/content/schema";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./bank-details.css";
 
 /** The copy button's words for one labelled value, all from content/donate.yaml. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { Content } from "~/content/schema";
-import { useArtDirections, useContent } from "~/content/use-content";
+import { useArtDirections, useContent } from "~/hooks/use-content";
 import { fill } from "~/lib/template";
 import "./banner-carousel.css";
 

@@ -11,7 +11,7 @@ import {
 } from "~/lib/calendar-links";
 import { formatStagingDates } from "~/lib/stagings";
 import { fill } from "~/lib/template";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./calendar-links.css";
 
 interface CalendarLinksProps {

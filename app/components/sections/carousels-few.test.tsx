@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
 import { renderPage } from "../../../tests/support/render-page";
-import { contentFor, pageData } from "~/content/route-data.server";
+import { contentFor, pageData } from "~/pipeline/route-data.server";
 import { BannerCarousel, bannerIntervalMs } from "./banner-carousel";
 import { PartnerCarousel, partnerIntervalMs, partnersInView } from "./partner-carousel";
 

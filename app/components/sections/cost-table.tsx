@@ -1,7 +1,7 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    On a phone the table is restyled as cards with CSS display values, which make Safari drop table
    semantics; the explicit roles keep them (jsx-a11y takes a td for a grid cell, hence rule two). */
-import { useLocation } from "~/islands/location";
+import { useLocation } from "~/lib/location";
 import { EmailAddress } from "~/components/ui/email-address";
 import type { Contact, Programme, Sponsorship } from "~/content/schema";
 import { sponsorTiers } from "~/content/sets";

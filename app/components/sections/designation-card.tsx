@@ -1,8 +1,8 @@
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import type { Affiliates } from "~/content/schema";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./designation-card.css";
 
 type Designation = Affiliates["designations"][number];

@@ -3,7 +3,7 @@ import { BankDetails, CopyAllDetails, TransferReference } from "~/components/sec
 import { SampleNotice } from "~/components/ui/sample-mark";
 import { isSample } from "~/content/sample-values";
 import type { Content } from "~/content/schema";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { bankDetailsText, buildReference, type ShownDetail } from "~/lib/donation";
 
 /** The details of one list in content/donate.yaml, each saying whether its value is a sample. */

@@ -11,7 +11,7 @@ import {
 import { type NumberRule, problemMessage, readNumberField } from "~/lib/number-field";
 import { fill } from "~/lib/template";
 import type { Content } from "~/content/schema";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./eligibility-check.css";
 
 /** Ages and counts are whole numbers; nobody is 130, and a group of 10,000 is a typo. */

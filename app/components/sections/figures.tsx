@@ -1,4 +1,4 @@
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { formatNumber } from "~/lib/format";
 import "./figures.css";
 

@@ -1,7 +1,7 @@
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import { BannerCarousel } from "~/components/sections/banner-carousel";
 import { Island } from "~/islands/island";
-import { useContent, usePage } from "~/content/use-content";
+import { useContent, usePage } from "~/hooks/use-content";
 import { pathOf } from "~/route-table";
 import "./home-hero.css";
 

@@ -1,6 +1,6 @@
 import { ArticleCard } from "~/components/sections/article-card";
-import { Link } from "~/islands/location";
-import { useContent } from "~/content/use-content";
+import { Link } from "~/lib/location";
+import { useContent } from "~/hooks/use-content";
 import { newestFirst } from "~/lib/articles";
 import { pathOf } from "~/route-table";
 

@@ -2,7 +2,7 @@ import { ExternalLink } from "~/components/site/external-link";
 import type { Affiliates } from "~/content/schema";
 import { groupRuleValues } from "~/lib/eligibility";
 import { fill } from "~/lib/template";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./membership-card.css";
 
 type Membership = Affiliates["memberships"][number];

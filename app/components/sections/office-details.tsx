@@ -4,7 +4,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { SampleMark } from "~/components/ui/sample-mark";
 import { type OfficeField, sampleOfficeFields } from "~/content/office-samples";
 import { telHref } from "~/lib/tel";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./office-details.css";
 
 /**

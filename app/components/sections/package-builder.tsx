@@ -1,5 +1,5 @@
 import { useMemo, useRef } from "react";
-import { useLocation } from "~/islands/location";
+import { useLocation } from "~/lib/location";
 import type { Contact, Programme, Sponsorship } from "~/content/schema";
 import { type SponsorTier, sponsorTiers } from "~/content/sets";
 import type { CostRow } from "~/lib/sponsorship";

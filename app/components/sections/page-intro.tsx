@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePage } from "~/content/use-content";
+import { usePage } from "~/hooks/use-content";
 import type { PageId } from "~/route-table";
 
 /**

@@ -1,6 +1,6 @@
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import type { Content } from "~/content/schema";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { absoluteUrl, findPage } from "~/lib/pages";
 import { routeTable } from "~/route-table";
 import { compareNames } from "~/lib/format";

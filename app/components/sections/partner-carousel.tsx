@@ -5,7 +5,7 @@ import { extensionOf, rasterFormats } from "~/content/asset-rules";
 import type { Content } from "~/content/schema";
 import { contentAssetUrl } from "~/lib/content-assets";
 import { fill } from "~/lib/template";
-import { useContent, usePicture } from "~/content/use-content";
+import { useContent, usePicture } from "~/hooks/use-content";
 import "./partner-carousel.css";
 
 export const partnerIntervalMs = 3000;

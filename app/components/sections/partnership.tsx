@@ -6,7 +6,7 @@ import { isMobileUserAgent } from "~/lib/mobile";
 import { isPlainClick } from "~/lib/plain-click";
 import { proposalFiles } from "~/lib/proposal-files";
 import type { Content } from "~/content/schema";
-import { useContent, usePicture, useProposalCover } from "~/content/use-content";
+import { useContent, usePicture, useProposalCover } from "~/hooks/use-content";
 import "./partnership.css";
 
 const pdfUrl = `/${proposalFiles.pdf}`;

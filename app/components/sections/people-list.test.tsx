@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPage } from "../../../tests/support/render-page";
-import { contentFor, pageData } from "~/content/route-data.server";
+import { contentFor, pageData } from "~/pipeline/route-data.server";
 import { contentPicture } from "~/lib/content-images.server";
 import { initials } from "~/lib/people";
 import { PeopleList } from "./people-list";

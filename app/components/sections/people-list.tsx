@@ -1,7 +1,7 @@
 import { EmailAddress } from "~/components/ui/email-address";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { Picture } from "~/components/ui/picture";
-import { usePicture } from "~/content/use-content";
+import { usePicture } from "~/hooks/use-content";
 import "./people-list.css";
 
 interface Person {

@@ -1,10 +1,10 @@
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ProgrammePicture, programmePictureSizes } from "~/components/sections/programme-picture";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon } from "~/components/ui/icon";
 import type { Content, Programme } from "~/content/schema";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { formatLongDate } from "~/lib/format";
 import { formatJmd } from "~/lib/money";
 import { headlineResult, resultsAnchor } from "~/lib/results";

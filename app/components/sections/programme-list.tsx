@@ -1,5 +1,5 @@
 import { ProgrammeCard } from "~/components/sections/programme-card";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { useToday } from "~/hooks/use-today";
 import { upcomingStaging } from "~/lib/stagings";
 

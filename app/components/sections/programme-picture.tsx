@@ -1,6 +1,6 @@
 import { Picture } from "~/components/ui/picture";
 import type { Programme } from "~/content/schema";
-import { useArtDirections } from "~/content/use-content";
+import { useArtDirections } from "~/hooks/use-content";
 import { brandColours, markFacets, markRidge } from "~/lib/brand";
 import { monogram } from "~/lib/monogram";
 import "./programme-picture.css";

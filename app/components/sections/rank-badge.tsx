@@ -1,5 +1,5 @@
 import type { AdjudicatorRank } from "~/content/schema";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./rank-badge.css";
 
 /**

@@ -1,5 +1,5 @@
 import { StagingResults } from "~/components/sections/staging-results";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { useToday } from "~/hooks/use-today";
 import { heldBySeason, seasonAnchor, seasonName } from "~/lib/results";
 

@@ -1,5 +1,5 @@
-import { Link } from "~/islands/location";
-import { useContent } from "~/content/use-content";
+import { Link } from "~/lib/location";
+import { useContent } from "~/hooks/use-content";
 import { latestChampions, resultsAnchor, seasonAnchor, seasonName } from "~/lib/results";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";

@@ -1,6 +1,6 @@
 import { CostTable } from "~/components/sections/cost-table";
 import { PackageBuilder } from "~/components/sections/package-builder";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { useToday } from "~/hooks/use-today";
 
 /**

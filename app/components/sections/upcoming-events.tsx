@@ -1,4 +1,4 @@
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon } from "~/components/ui/icon";
@@ -8,7 +8,7 @@ import { calendarFeedFile } from "~/lib/calendar-links";
 import { expectedProgrammes, formatStagingDates, splitStagings } from "~/lib/stagings";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./upcoming-events.css";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "./external-link";
@@ -20,7 +20,7 @@ import {
   writeStored,
 } from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { pathOf } from "~/route-table";
 
 const openEvent = "jade:open-announcements";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 
 interface ExternalLinkProps {
   href: string;

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { withRealDetails } from "../../../tests/support/real-details";
 import { renderPage } from "../../../tests/support/render-page";
-import { contentFor } from "~/content/route-data.server";
+import { contentFor } from "~/pipeline/route-data.server";
 import { SiteFooter } from "./footer";
 
 const { site } = contentFor("site");

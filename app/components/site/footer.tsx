@@ -1,4 +1,4 @@
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import { Icon } from "~/components/ui/icon";
 import { sampleOfficeLine } from "~/content/office-samples";
 import { useToday } from "~/hooks/use-today";
@@ -6,7 +6,7 @@ import { yearOf } from "~/lib/dates";
 import { telHref } from "~/lib/tel";
 import { pathOf } from "~/route-table";
 import { ExternalLink } from "./external-link";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { findPage } from "~/lib/pages";
 import "./footer.css";
 

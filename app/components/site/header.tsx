@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "~/islands/location";
+import { Link } from "~/lib/location";
 import { Icon } from "~/components/ui/icon";
 import { pathOf } from "~/route-table";
 import { Announcements } from "./announcements";
@@ -7,7 +7,7 @@ import { LogoMark, Wordmark } from "./logo";
 import { SearchBox } from "./search-box";
 import { MainNav, TaskNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 
 /**
  * The site header, sticky at the top of the page. From the breakpoint up it has two rows: the

@@ -1,9 +1,9 @@
 import { type CSSProperties, useId } from "react";
-import { NavLink, useLocation } from "~/islands/location";
+import { NavLink, useLocation } from "~/lib/location";
 import { Icon } from "~/components/ui/icon";
 import { type RouteId, pathOf } from "~/route-table";
 import type { Content } from "~/content/schema";
-import { useContent, usePage } from "~/content/use-content";
+import { useContent, usePage } from "~/hooks/use-content";
 
 type NavEntry = Content["site"]["nav"][number];
 

@@ -9,14 +9,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { useNavigate } from "~/islands/location";
+import { useNavigate } from "~/lib/location";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSearchIndex } from "~/hooks/use-search-index";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import { type SearchHit, suggestionLimit } from "~/search/options";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./search-box.css";
 
 /** Where the results page lives, with a query. */

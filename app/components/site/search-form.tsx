@@ -1,6 +1,6 @@
 import type { FormEvent, Key } from "react";
 import { Icon } from "~/components/ui/icon";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import { pathOf } from "~/route-table";
 import "./search-form.css";
 

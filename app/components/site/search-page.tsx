@@ -1,6 +1,6 @@
 import { Highlighted } from "~/components/ui/highlighted";
 import { type FormEvent, useId, useMemo } from "react";
-import { Link, useSearchParams } from "~/islands/location";
+import { Link, useSearchParams } from "~/lib/location";
 import { SearchForm } from "~/components/site/search-form";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PageList } from "~/components/sections/page-list";
@@ -10,7 +10,7 @@ import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import type { Search } from "~/search/engine";
 import type { Content } from "~/content/schema";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./search-page.css";
 
 /**

@@ -2,7 +2,7 @@ import { useId, useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
 import { readStored, writeStored } from "~/lib/storage";
 import { type ThemeChoice, applyThemeChoice, themeStorageKey, toThemeChoice } from "~/lib/theme";
-import { useContent } from "~/content/use-content";
+import { useContent } from "~/hooks/use-content";
 
 const listeners = new Set<() => void>();
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentFor } from "~/content/route-data.server";
+import { contentFor } from "~/pipeline/route-data.server";
 import { contentPicture } from "~/lib/content-images.server";
 import { Picture, phoneMedia } from "./picture";
 

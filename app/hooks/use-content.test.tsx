@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPage } from "../../tests/support/render-page";
-import { contentFor, pageData, shellData } from "./route-data.server";
+import { contentFor, pageData, shellData } from "../pipeline/route-data.server";
 import {
   ContentNotLoadedError,
   PageDataContext,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "./load.server";
+import { loadContent } from "../content/load.server";
 import { formatOutOfDate, monthsBefore, outOfDate } from "./out-of-date.server";
-import type { Content, Staging } from "./schema";
+import type { Content, Staging } from "../content/schema";
 
 const content = loadContent();
 const { programmes } = content.programmes;

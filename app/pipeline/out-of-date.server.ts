@@ -15,7 +15,7 @@ import {
   mostRecentStaging,
   upcomingStaging,
 } from "../lib/stagings";
-import type { Content } from "./schema";
+import type { Content } from "../content/schema";
 
 export interface OutOfDateEntry {
   /** As in content problems: `content/programmes.yaml`. */

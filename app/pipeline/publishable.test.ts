@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Document, isMap, isSeq, parse, parseDocument } from "yaml";
-import { defaultContentDir, describeProblem, loadContent } from "./load.server";
+import { defaultContentDir, describeProblem, loadContent } from "../content/load.server";
 import { sampleBankDetails } from "./publishable.server";
 
 const donateText = readFileSync(path.join(defaultContentDir, "donate.yaml"), "utf8");

@@ -10,8 +10,8 @@
 import { lstatSync, readdirSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { extensionOf, fileNamePart, rasterFormats } from "./asset-rules";
-import { matchesExtension } from "./file-checks.server";
+import { extensionOf, fileNamePart, rasterFormats } from "../content/asset-rules";
+import { matchesExtension } from "../content/file-checks.server";
 
 /** A problem with one file, by its path below the content folder ("assets/partners/x.png"). */
 export interface FileProblem {

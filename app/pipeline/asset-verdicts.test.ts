@@ -8,11 +8,11 @@ import { z } from "zod";
 import { editorCollection, type ContentFile, type EditorField } from "~/editor/config";
 import type { JsonSchema } from "~/editor/json-schema";
 import { throughThePipeline } from "../../tests/support/image-pipeline";
-import { type AssetField, assetFields } from "./asset-fields";
-import { assetKinds, extensionOf, isImageKind, sizeInWords } from "./asset-rules";
+import { type AssetField, assetFields } from "../content/asset-fields";
+import { assetKinds, extensionOf, isImageKind, sizeInWords } from "../content/asset-rules";
 import { checkFiles } from "./check.server";
-import { ContentError, defaultContentDir } from "./load.server";
-import { contentSchemas } from "./schema";
+import { ContentError, defaultContentDir } from "../content/load.server";
+import { contentSchemas } from "../content/schema";
 
 // Every image field of the content (found in the schemas, so a new one is covered) takes or
 // refuses each kind of file alike in the editor's upload, in `content:check` and in the build

@@ -1,11 +1,11 @@
 /**
  * Serves the validated content as `virtual:content/<file>` modules, one per file in content/,
- * which only the route loaders' module (app/content/route-data.server.ts) and unit tests import:
+ * which only the route loaders' module (app/pipeline/route-data.server.ts) and unit tests import:
  * pages get their content as loader data in their HTML, never in their scripts (decision 0017).
  * Also serves the build date as `virtual:build-info`, which pages do import. A content mistake
  * stops the build with a ContentError naming the file, record and field. Writes the files
  * generated from the content (app/outputs/: proposal, icons, social cards, calendars, sitemap)
- * into the client build through checkContent (app/content/check.server.ts), the same function
+ * into the client build through checkContent (app/pipeline/check.server.ts), the same function
  * `npm run content:check` runs, and serves them in dev.
  */
 import path from "node:path";
@@ -15,9 +15,9 @@ import { calendarFiles } from "../outputs/calendar.server";
 import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
 import { identityFiles } from "../outputs/identity.server";
 import { checkContent, outOfDateWarning } from "./check.server";
-import { ContentError, defaultContentDir, loadContent } from "./load.server";
+import { ContentError, defaultContentDir, loadContent } from "../content/load.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
-import { type Content, contentSchemas } from "./schema";
+import { type Content, contentSchemas } from "../content/schema";
 
 const contentPrefix = "virtual:content/";
 const buildInfoId = "virtual:build-info";

@@ -1,7 +1,7 @@
 /**
  * How components read the content. Each route's loader (run once, at build time, by the
  * prerender) hands over the content files its page shows, and the root's loader hands over what
- * every page's header and footer show (app/content/route-data.server.ts). The root layout merges
+ * every page's header and footer show (app/pipeline/route-data.server.ts). The root layout merges
  * them into the page's data. In the browser only the islands run (decision 0033): each page
  * carries, as JSON, just the content its islands read, recorded here while they were prerendered.
  */
@@ -10,7 +10,7 @@ import { createContext, useContext } from "react";
 import type { ContentPicture } from "~/lib/content-images.server";
 import { type PageEntry, findPage } from "~/lib/pages";
 import type { PageId } from "~/route-table";
-import type { Content } from "./schema";
+import type { Content } from "../content/schema";
 
 /**
  * What every loader returns: some of the content files, and for pages, their head tags and the
@@ -80,7 +80,7 @@ export class PictureNotLoadedError extends Error {
   constructor(image: string) {
     super(
       `No loader on this page hands over the image content/${image}: name it in a content file ` +
-        `the page's loader loads (app/content/route-data.server.ts finds it there).`,
+        `the page's loader loads (app/pipeline/route-data.server.ts finds it there).`,
     );
     this.name = "PictureNotLoadedError";
   }

@@ -12,12 +12,17 @@ import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "../outputs/calendar.server";
 import { identityFiles } from "../outputs/identity.server";
 import { type FileProblem, fileProblems } from "./asset-checks.server";
-import { namedAssets } from "./asset-fields";
-import { type ContentProblem, ContentError, defaultContentDir, loadContent } from "./load.server";
-import { locate } from "./locate";
+import { namedAssets } from "../content/asset-fields";
+import {
+  type ContentProblem,
+  ContentError,
+  defaultContentDir,
+  loadContent,
+} from "../content/load.server";
+import { locate } from "../content/locate";
 import { formatOutOfDate, outOfDate } from "./out-of-date.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
-import type { Content } from "./schema";
+import type { Content } from "../content/schema";
 import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
 
 /** A file the build writes beside the pages, made from the content. */

@@ -8,7 +8,7 @@ import {
   makeFontSubset,
   makePdfFont,
   pdfFonts,
-} from "../../scripts/font-subset.mjs";
+} from "./font-subset.server.mjs";
 import { loadContent } from "../content/load.server";
 
 /** The unicode-range that covers exactly these characters. */
@@ -40,7 +40,7 @@ describe("the subset web font", () => {
   it("keeps every character the content writes", () => {
     const text = JSON.stringify(loadContent());
     const missing = [...new Set(text)].filter((char) => !fontCharacters.includes(char));
-    // A character outside the font shows in the fallback font: add it to scripts/font-subset.mjs.
+    // A character outside the font shows in the fallback font: add it to app/outputs/font-subset.server.mjs.
     expect(missing.map((char) => `${char} U+${char.codePointAt(0)?.toString(16)}`)).toEqual([]);
   });
 

@@ -6,9 +6,9 @@
  * written, with line numbers for the workflow's annotations; validation is the loader's job.
  */
 import { LineCounter, isNode, parseDocument } from "yaml";
-import type { ContentProblem } from "./load.server";
-import { locate } from "./locate";
-import { walk } from "./sample-values";
+import type { ContentProblem } from "../content/load.server";
+import { locate } from "../content/locate";
+import { walk } from "../content/sample-values";
 
 /** A sample bank detail, where it is (as in problems) and on which line of the file. */
 export interface SampleBankDetail extends ContentProblem {

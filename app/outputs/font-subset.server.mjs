@@ -1,7 +1,7 @@
 // The site's one web font, cut down to what the site writes: Inter's variable font (Latin), only
 // the weights the styles use and only Basic Latin, Latin-1 and the punctuation the copy uses. The
 // result is committed (app/assets/fonts/), so a build needs no font tools; `npm run font` remakes
-// it, and app/lib/font-subset.test.ts fails when the committed file or the content drifts from it.
+// it, and app/outputs/font-subset.test.ts fails when the committed file or the content drifts from it.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 

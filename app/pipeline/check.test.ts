@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { calendarFeedFile } from "../lib/calendar-links";
 import { checkContent, outOfDateWarning } from "./check.server";
-import { ContentError, defaultContentDir, loadContent } from "./load.server";
+import { ContentError, defaultContentDir, loadContent } from "../content/load.server";
 import { contentPlugin } from "./vite-plugin.server";
-import { announcementsSchema } from "./schema";
+import { announcementsSchema } from "../content/schema";
 
 // Each fixture is a copy of the real content with one small edit. The build and
 // `npm run content:check` must give the same verdict on each: both refuse it with the same

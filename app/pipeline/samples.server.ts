@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { defaultContentDir, locate, walk } from "./load.server";
-import { type ContentName, contentSchemas } from "./schema";
+import { defaultContentDir, locate, walk } from "../content/load.server";
+import { type ContentName, contentSchemas } from "../content/schema";
 
 export interface SampleEntry {
   /** As in problems: `content/donate.yaml`. */

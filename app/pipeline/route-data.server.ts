@@ -2,7 +2,7 @@
  * What the loaders hand to the pages: only ever imported by route `loader` functions, which run
  * once, at build time, in the prerender. React Router strips loaders from the browser's bundle, so
  * the content modules imported here never reach a page's JavaScript; the content arrives in the
- * page's HTML instead (app/content/use-content.ts reads it back).
+ * page's HTML instead (app/hooks/use-content.ts reads it back).
  */
 import about from "virtual:content/about";
 import adjudicators from "virtual:content/adjudicators";
@@ -26,7 +26,7 @@ import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/conten
 import { pageMeta } from "~/lib/meta.server";
 import { proposalCoverSvg } from "../outputs/proposal.server";
 import type { PageId } from "~/route-table";
-import type { Content, Programme } from "./schema";
+import type { Content, Programme } from "../content/schema";
 
 const content: Content = {
   site,

@@ -1,5 +1,5 @@
 import type { PageId } from "~/route-table";
-import type { ContentName } from "./schema";
+import type { ContentName } from "../content/schema";
 
 /**
  * Which content files each page shows, so a change to content alone is tested on the pages it

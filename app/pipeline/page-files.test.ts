@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { routeTable, type PageId } from "~/route-table";
 import { pageFiles, pagesShowing, shellFiles } from "./page-files";
-import { contentSchemas, type ContentName } from "./schema";
+import { contentSchemas, type ContentName } from "../content/schema";
 
 /** Every page's route module, as React Router builds them (app/routes.ts). */
 const routeModules = import.meta.glob<{

@@ -1,0 +1,108 @@
+// The layering rule (decision 0041, eslint.layers.js) refuses an import that runs back up the
+// floors, and lets the named exceptions through. Each case lints a small source text as if it
+// stood at a path in a lower room and imported a real file of a higher one.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
+
+/** The layering rule's messages for `source` placed at `filePath`. */
+async function refusals(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "boundaries/dependencies")
+    .map((message) => message.message);
+}
+
+const refused = (from: string, to: string) =>
+  `${from} may not import ${to}: imports run down the floors, never back up (eslint.layers.js, decision 0041)`;
+
+describe("the layering rule", () => {
+  it("refuses the content model importing the build's wiring or the outputs", async () => {
+    const found = await refusals(
+      "app/content/probe.ts",
+      [
+        'import { checkContent } from "~/pipeline/check.server";',
+        'import { sitemapXml } from "../outputs/sitemap.server";',
+        "export const probe = [checkContent, sitemapXml];",
+      ].join("\n"),
+    );
+    expect(found).toEqual([
+      refused("app/content/probe.ts", "app/pipeline/check.server.ts"),
+      refused("app/content/probe.ts", "app/outputs/sitemap.server.ts"),
+    ]);
+  });
+
+  it("refuses the outputs importing the wiring, and the app importing scripts/", async () => {
+    const found = await refusals(
+      "app/outputs/probe.server.ts",
+      [
+        'import { contentPlugin } from "~/pipeline/vite-plugin.server";',
+        'import "../../scripts/make-font.mjs";',
+        "export const probe = contentPlugin;",
+      ].join("\n"),
+    );
+    expect(found).toEqual([
+      refused("app/outputs/probe.server.ts", "app/pipeline/vite-plugin.server.ts"),
+      refused("app/outputs/probe.server.ts", "scripts/make-font.mjs"),
+    ]);
+  });
+
+  it("refuses lib importing a component, a page or the root", async () => {
+    const found = await refusals(
+      "app/lib/probe.ts",
+      [
+        'import { Icon } from "~/components/ui/icon";',
+        'import { loader } from "~/routes/results";',
+        'import { Layout } from "~/root";',
+        "export const probe = [Icon, loader, Layout];",
+      ].join("\n"),
+    );
+    expect(found).toEqual([
+      refused("app/lib/probe.ts", "app/components/ui/icon.tsx"),
+      refused("app/lib/probe.ts", "app/routes/results.tsx"),
+      refused("app/lib/probe.ts", "app/root.tsx"),
+    ]);
+  });
+
+  it("lets lib name the schema's types and read the closed sets, but not run the schema", async () => {
+    const found = await refusals(
+      "app/lib/probe.ts",
+      [
+        'import type { Programme } from "~/content/schema";',
+        'import { sponsorTiers } from "~/content/sets";',
+        'import { contentSchemas } from "~/content/schema";',
+        "export const probe = [sponsorTiers, contentSchemas];",
+        "export type Probe = Programme;",
+      ].join("\n"),
+    );
+    expect(found).toEqual([refused("app/lib/probe.ts", "app/content/schema.ts")]);
+  });
+
+  it("lets <Island> name an island by the registry's type, but not import the registry", async () => {
+    const found = await refusals(
+      "app/islands/probe.ts",
+      [
+        'import type { IslandName } from "./registry";',
+        'import { islands } from "./registry";',
+        "export const probe = islands;",
+        "export type Probe = IslandName;",
+      ].join("\n"),
+    );
+    expect(found).toEqual([refused("app/islands/probe.ts", "app/islands/registry.ts")]);
+  });
+
+  it("lets each room import the rooms below it", async () => {
+    const found = await refusals(
+      "app/pipeline/probe.server.ts",
+      [
+        'import { loadContent } from "~/content/load.server";',
+        'import { sitemapXml } from "~/outputs/sitemap.server";',
+        'import { jamaicaToday } from "~/lib/dates";',
+        'import { routeTable } from "~/route-table";',
+        "export const probe = [loadContent, sitemapXml, jamaicaToday, routeTable];",
+      ].join("\n"),
+    );
+    expect(found).toEqual([]);
+  });
+});
