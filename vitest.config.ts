@@ -1,13 +1,16 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { imagetools } from "vite-imagetools";
 import { contentPlugin } from "./app/pipeline/vite-plugin.server";
 
 // Separate from vite.config.ts: the React Router plugin there is for the app build, not tests.
+// The tests that serve the built site (`*.built.test.ts`) run after the build with their own
+// config, vitest.built.config.ts (decision 0040).
 export default defineConfig({
   plugins: [contentPlugin(), imagetools({ removeMetadata: true })],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, "**/*.built.test.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
     // It imports its schema JSON without an import attribute, which Node refuses: Vite bundles it.
     server: { deps: { inline: ["@actions/workflow-parser"] } },

@@ -51,7 +51,6 @@ const { scripts, styles } = pageAssets(home);
 const normal: Target[] = [
   ...routeTable.map((route) => ({ label: "page", path: route.path, status: 200 })),
   ...[...scripts, ...styles].map((asset) => ({ label: "asset", path: asset, status: 200 })),
-  { label: "data", path: "/about-jade.data", status: 200 },
   { label: "not found", path: "/no-such-page", status: 404 },
 ].map((target) => ({ ...target, headers: browser }));
 

@@ -1,10 +1,19 @@
 // The hosting policy of the built site, in one place: the headers of documents (with a
 // Content-Security-Policy that allows a page's inline scripts only by their hashes) and of files,
-// and the caching rules. scripts/postbuild.mjs writes them out for each kind of host: `_headers`
-// (Cloudflare Pages) beside the pages, and an nginx server block in <build>/nginx/.
-// scripts/serve.mjs (`npm start`, the browser tests) serves the `_headers` file, so local runs see
-// the same headers. See docs/decisions/0016-hosting-headers-and-csp.md and 0026-lean-responses.md.
+// the caching rules, and the addresses no host serves or redirects to. scripts/postbuild.mjs
+// writes it out for each kind of host: `_headers` (Cloudflare Pages, in the format of
+// scripts/hosting/headers-file.mjs) beside the pages, and an nginx server block
+// (scripts/hosting/nginx.mjs) in <build>/nginx/. scripts/serve.mjs (`npm start`) serves the
+// `_headers` file, so local runs see the same headers. Decisions 0016, 0026 and 0040.
 import { createHash } from "node:crypto";
+import {
+  globPattern,
+  headersForPath,
+  pathsOverlap,
+  resolveHeaders,
+} from "./hosting/headers-file.mjs";
+
+/** @typedef {import("./hosting/headers-file.mjs").HeaderRule} HeaderRule */
 
 /** Inline `<script>` elements that run: everything but `src` scripts and JSON data blocks. */
 const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -185,52 +194,6 @@ const fileTypeHeaders = /** @type {Record<string, [string, string][]>} */ ({
 export const notFoundPath = "/404";
 
 /**
- * The limits of Cloudflare Pages' `_headers` (developers.cloudflare.com/pages/configuration/headers):
- * a longer line or a further rule is not applied, so the generator refuses to write one.
- */
-export const headersFileLimits = { rules: 100, lineLength: 2000 };
-
-/**
- * One rule of a `_headers` file: its path (literal, or with one `*` that matches any characters),
- * the headers it detaches that an earlier rule set (`! Name`), then the headers it sets.
- * @typedef {{ path: string, pattern: RegExp, detach: string[], headers: [string, string][] }} HeaderRule
- */
-
-/**
- * The RegExp of a `_headers` path: a splat matches any characters, line breaks (a decoded %0A)
- * included.
- * @param {string} path
- */
-function globPattern(path) {
-  return new RegExp(globSource(path), "s");
-}
-
-/**
- * The regular expression source of a `_headers` path, for JavaScript and PCRE alike.
- * @param {string} path
- */
-function globSource(path) {
-  return `^${path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`;
-}
-
-/**
- * Whether some path matches both: a literal is tested against the other, and two splats meet if
- * one's prefix starts the other's and one's suffix ends the other's.
- * @param {string} a
- * @param {string} b
- */
-function pathsOverlap(a, b) {
-  const [aStart = "", aEnd] = a.split("*");
-  const [bStart = "", bEnd] = b.split("*");
-  if (aEnd === undefined) return globPattern(b).test(a);
-  if (bEnd === undefined) return globPattern(a).test(b);
-  return (
-    (aStart.startsWith(bStart) || bStart.startsWith(aStart)) &&
-    (aEnd.endsWith(bEnd) || bEnd.endsWith(aEnd))
-  );
-}
-
-/**
  * What the build holds: the not-found page's inline script hashes, each page's (the editor's page
  * is not one), and the path of every other file.
  * @typedef {{ notFound: string[], pages: { path: string, scriptHashes: string[] }[], files: string[] }} Site
@@ -383,7 +346,6 @@ export const hostFilePattern = String.raw`(?:^|/)(?:\.|_headers$|_redirects$|_ro
 /** The files scripts/postbuild.mjs precompresses, by extension: it writes `x.br` and `x.gz`. */
 export const compressibleExtensions = [
   "html",
-  "data",
   "js",
   "css",
   "svg",
@@ -418,266 +380,3 @@ export const cacheControl = {
   /** A permanent redirect, kept for an hour: long enough to save a request, short enough to undo. */
   redirect: "public, max-age=3600",
 };
-
-/**
- * The `_headers` file of Cloudflare Pages from the rules, refusing what Cloudflare would not
- * apply: more than one splat in a path, a line over 2,000 characters, more than 100 rules.
- * Netlify reads the same file but not `! Name`: a page there may get the site-wide policy with its
- * own, which refuses its scripts. Deploy to Cloudflare Pages or nginx (docs/decisions/0026).
- * @param {HeaderRule[]} rules
- * @returns {string}
- */
-export function netlifyHeaders(rules) {
-  const { rules: maxRules, lineLength } = headersFileLimits;
-  if (rules.length > maxRules)
-    throw new Error(
-      `_headers: ${rules.length} rules, over Cloudflare Pages' limit of ${maxRules} (from the rule for ${rules[maxRules]?.path} on)`,
-    );
-  const lines = rules.flatMap(({ path, detach, headers }) => {
-    if (path.split("*").length > 2)
-      throw new Error(`_headers: the rule for ${path} has more than one splat (*)`);
-    const block = [
-      path,
-      ...detach.map((name) => `  ! ${name}`),
-      ...headers.map(([name, value]) => `  ${name}: ${value}`),
-    ];
-    const long = block.find((line) => line.length > lineLength);
-    if (long)
-      throw new Error(
-        `_headers: the rule for ${path} has a line of ${long.length} characters, over Cloudflare Pages' limit of ${lineLength}: ${long.slice(0, 60)}…`,
-      );
-    return block;
-  });
-  return `${[
-    "# Generated by scripts/postbuild.mjs from scripts/hosting.mjs: edit those, not this file.",
-    ...lines,
-  ].join("\n")}\n`;
-}
-
-/**
- * Reads a `_headers` file back: the rules in order.
- * @param {string} text
- * @returns {HeaderRule[]}
- */
-export function parseNetlifyHeaders(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trimStart().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const path = line.trim();
-      rules.push({ path, pattern: globPattern(path), detach: [], headers: [] });
-      continue;
-    }
-    const rule = rules.at(-1);
-    const detached = /^\s*!\s*(\S+)\s*$/.exec(line);
-    const colon = line.indexOf(":");
-    if (rule && detached?.[1]) rule.detach.push(detached[1]);
-    else if (rule && colon > 0)
-      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    else throw new Error(`_headers: cannot read "${line.trim()}"`);
-  }
-  return rules;
-}
-
-/**
- * Each header a path gets from the rules, with every value set for it and the rules that set
- * them: every matching rule in order, each first detaching, then setting.
- * @param {HeaderRule[]} rules
- * @param {string} pathname
- */
-function resolveHeaders(rules, pathname) {
-  /** @type {Map<string, { name: string, values: string[], from: string[] }>} */
-  const result = new Map();
-  for (const rule of rules) {
-    if (!rule.pattern.test(pathname)) continue;
-    for (const name of rule.detach) result.delete(name.toLowerCase());
-    for (const [name, value] of rule.headers) {
-      const earlier = result.get(name.toLowerCase());
-      if (earlier) {
-        earlier.values.push(value);
-        earlier.from.push(rule.path);
-      } else result.set(name.toLowerCase(), { name, values: [value], from: [rule.path] });
-    }
-  }
-  return result;
-}
-
-/**
- * The headers a path gets from the rules, as Cloudflare Pages sends them: a header two rules set
- * (with no detach between) is one header, the values joined with a comma.
- * @param {HeaderRule[]} rules
- * @param {string} pathname
- * @returns {Map<string, string>}
- */
-export function headersForPath(rules, pathname) {
-  return new Map(
-    [...resolveHeaders(rules, pathname).values()].map(({ name, values }) => [
-      name,
-      values.join(", "),
-    ]),
-  );
-}
-
-/**
- * An nginx server block serving the build as scripts/serve.mjs does (docs/decisions/0024): pages
- * at their canonical addresses, 308s from `/x/`, `/x.html` and `/index.html` that only ever name
- * a plain path of the site, the not-found page with status 404 (for `/404` too), host files and
- * dotfiles 404 under any spelling, 414 past the same length, 405 with `Allow` for methods other
- * than GET and HEAD, precompressed gzip (as the client accepts it, q=0 included). Headers, as
- * `npm start` sends them from `_headers` (docs/decisions/0026): each page its own, in a location
- * of its own; the not-found page's (the site-wide rule) on the not-found page, redirects and
- * errors; and each file those of the rules its path matches, through one `map` per header (the
- * last matching rule that sets or detaches a header decides it, as in `_headers`). nginx drops a
- * server's `add_header` lines in any location that has its own, so each location repeats them.
- * @param {{ root: string, listen: string, rules: HeaderRule[], pages: string[] }} options
- *   `pages`: the address of every page, the editor's included (served from `<address>.html`)
- * @returns {string}
- */
-export function nginxServer({ root, listen, rules, pages }) {
-  /** @type {(value: string) => string} */
-  const quote = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-  /** @type {(list: Iterable<[string, string]>, indent?: string) => string} */
-  const add = (list, indent = "        ") =>
-    [...list]
-      .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
-      .join("\n");
-  const siteWide = [...headersForPath(rules, notFoundPath)];
-  const redirectHeaders = add([...siteWide, ["Cache-Control", cacheControl.redirect]]);
-  // A plain path of the site, as a redirect may name it (without the anchors).
-  const plainPath = redirectablePattern.slice(1, -1);
-
-  // Files: a map per header from $uri, the rules in reverse (a map takes its first matching
-  // regex); the site-wide rule is the default, else what the hosts send when no rule sets it.
-  const [siteRule, ...later] = rules;
-  if (siteRule?.path !== "/*") throw new Error("nginxServer: the first rule must be /*");
-  const fileRules = later.filter((rule) => !pages.includes(rule.path)).reverse();
-  /** @type {Record<string, string>} */
-  const hostDefaults = { "cache-control": cacheControl.revalidate };
-  const names = [
-    ...new Map(
-      rules.flatMap((rule) => rule.headers).map(([name]) => [name.toLowerCase(), name]),
-    ).values(),
-  ];
-  const variable = (/** @type {string} */ name) => `$jade_${name.toLowerCase().replace(/-/g, "_")}`;
-  const maps = names.map((name) => {
-    const lower = name.toLowerCase();
-    const entries = fileRules.flatMap((rule) => {
-      const set = rule.headers.find(([header]) => header.toLowerCase() === lower);
-      const detached = rule.detach.some((header) => header.toLowerCase() === lower);
-      if (!set && !detached) return [];
-      // (A path holds no quote or backslash: `_headers` could not hold it either.)
-      return [`    "~${globSource(rule.path)}" ${quote(set?.[1] ?? "")};`];
-    });
-    const fallback =
-      siteRule.headers.find(([header]) => header.toLowerCase() === lower)?.[1] ??
-      hostDefaults[lower] ??
-      "";
-    return `map $uri ${variable(name)} {\n    default ${quote(fallback)};\n${entries.join("\n")}\n}`;
-  });
-  const fileHeaders = names
-    .map((name) => `        add_header ${name} ${variable(name)} always;`)
-    .join("\n");
-
-  const pageLocations = pages
-    .map((page) => {
-      const file = page === "/" ? "/index.html" : `${page}.html`;
-      return `    location = ${page} {
-${add([...headersForPath(rules, page), ["Cache-Control", cacheControl.revalidate]])}
-        try_files ${file} =404;
-    }
-`;
-    })
-    .join("");
-  return `# Generated by scripts/postbuild.mjs from scripts/hosting.mjs: edit those, not this file.
-# Include it in the http block of nginx.conf, after setting root and listen (Debian's paths).
-# It answers as scripts/serve.mjs (npm start) does; where nginx cannot, the difference is in
-# docs/decisions/0024-static-server-guarantees.md.
-
-# The headers of files, by path, from the rules of _headers: an empty value sends no header.
-${maps.join("\n")}
-
-server {
-    listen ${listen};
-    root ${root};
-    charset utf-8;
-    charset_types text/css application/javascript application/json image/svg+xml text/calendar;
-    # A types block replaces the inherited one, so the standard list comes first.
-    include /etc/nginx/mime.types;
-    types {
-        application/manifest+json webmanifest;
-        text/calendar ics;
-        text/vtt vtt;
-        text/x-script data;
-    }
-    # The .gz copy beside a file, when the client accepts gzip (a q-value of 0 refuses it).
-    # Debian's nginx has no brotli module, so brotli-only clients get the file itself.
-    gzip_static on;
-    gzip_vary on;
-    server_tokens off;
-    absolute_redirect off;
-    error_page 404 /404.html;
-    error_page 405 @not-allowed;
-
-    # What is answered before any location (414, 400, 405, nginx's own errors) carries the
-    # not-found page's headers, as every answer that is not a file does.
-${add([...siteWide, ["Cache-Control", "no-store"]], "    ")}
-
-    # Checked in serve.mjs's order. nginx itself answers 400 to a malformed target (a bad
-    # percent-encoding, a NUL, a control character) and 414 past its 8 KB request line.
-    if ($request_uri ~ "^.{${maxTargetLength + 1}}") {
-        return 414;
-    }
-    # A backslash in the path (a browser never sends one): it could make a redirect
-    # read as another origin (/\\host).
-    if ($request_uri ~ "^[^?]*[\\\\\\\\]") {
-        return 400;
-    }
-    if ($request_method !~ "^(?:GET|HEAD)$") {
-        return 405;
-    }
-
-    location @not-allowed {
-${add([...siteWide, ["Allow", "GET, HEAD"], ["Cache-Control", "no-store"]])}
-        default_type text/plain;
-        return 405 "This site answers GET and HEAD only.\\n";
-    }
-    # The not-found page, for any address that is no page or file.
-    location = /404.html {
-        internal;
-${add([...siteWide, ["Cache-Control", cacheControl.revalidate]])}
-    }
-    # The not-found page is the answer to unknown addresses, not an address of its own.
-    location = /404 {
-        return 404;
-    }
-    # Host configuration files and dotfiles, under any spelling: nginx decodes the path first.
-    location ~* "${hostFilePattern}" {
-        return 404;
-    }
-    # gzip_static sends a precompressed copy in place of its file; it has no address of its own.
-    location ~* "${precompressedPattern}" {
-        return 404;
-    }
-    location ~ "^/index(?:\\.html)?$" {
-${redirectHeaders}
-        return 308 /$is_args$args;
-    }
-    # Canonical addresses have no trailing slash and no .html. Only a plain path is redirected to,
-    # so a Location never needs escaping and is never another origin; anything else is not found.
-    location ~ "^(?<page>${plainPath})(?:/+|\\.html)$" {
-${redirectHeaders}
-        return 308 $page$is_args$args;
-    }
-    location ~ "(?:/|\\.html)$" {
-        return 404;
-    }
-    # Each page, with its own policy; the content editor's page with its own headers.
-${pageLocations}    # Every other file, with the headers of the rules its path matches (the maps above).
-    location / {
-${fileHeaders}
-        try_files $uri =404;
-    }
-}
-`;
-}

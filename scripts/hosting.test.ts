@@ -8,18 +8,20 @@ import {
   documentOnlyHeaders,
   editorHeaders,
   headerRules,
-  headersFileLimits,
-  headersForPath,
   hostFilePattern,
   inlineScriptHashes,
-  netlifyHeaders,
-  nginxServer,
   notFoundPath,
-  parseNetlifyHeaders,
   precompressedPattern,
   redirectablePattern,
   svgPolicy,
 } from "./hosting.mjs";
+import {
+  headersFileLimits,
+  headersForPath,
+  netlifyHeaders,
+  parseNetlifyHeaders,
+} from "./hosting/headers-file.mjs";
+import { nginxServer } from "./hosting/nginx.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -54,8 +56,8 @@ const site = {
     { path: "/about-jade", scriptHashes: ["'sha256-about'", "'sha256-theme'"] },
   ],
   files: [
-    "/_root.data",
-    "/about-jade.data",
+    "/search-index.json",
+    "/robots.txt",
     "/assets/root-abc.js",
     "/assets/style-abc.css",
     "/assets/photo-abc.avif",
@@ -108,7 +110,7 @@ describe("the _headers file", () => {
   });
 
   it("gives files none of the document-only headers, and nosniff and a resource policy", () => {
-    for (const path of ["/assets/root-abc.js", "/assets/photo-abc.avif", "/_root.data"]) {
+    for (const path of ["/assets/root-abc.js", "/assets/photo-abc.avif", "/search-index.json"]) {
       const headers = of(path);
       for (const name of documentOnlyHeaders)
         expect(headers.has(name), `${path} ${name}`).toBe(false);
@@ -117,7 +119,7 @@ describe("the _headers file", () => {
     }
     expect(of("/assets/root-abc.js").get("Cache-Control")).toBe(cacheControl.immutable);
     // Other files keep the hosts' default cache, which revalidates.
-    expect(of("/_root.data").has("Cache-Control")).toBe(false);
+    expect(of("/search-index.json").has("Cache-Control")).toBe(false);
   });
 
   it("lets other sites load what is made for them, and nothing else", () => {
@@ -280,7 +282,7 @@ describe("the rules both servers share", () => {
     for (const path of ["/_headers", "/_Redirects", "/_routes.json", "/.env", "/a/.git/config"])
       expect(hostFile.test(path), path).toBe(true);
     expect(hostFile.test("/jade.conf")).toBe(true);
-    for (const path of ["/_root.data", "/_headers/", "/about-jade", "/assets/a.b.js", "/x_headers"])
+    for (const path of ["/_app.json", "/_headers/", "/about-jade", "/assets/a.b.js", "/x_headers"])
       expect(hostFile.test(path), path).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedEncodings, byteRange, parseTarget } from "./http-request.mjs";
+import { parseTarget } from "./http-request.mjs";
 
 describe("parseTarget", () => {
   it("decodes, merges slashes and resolves dot segments, keeping the query as sent", () => {
@@ -73,57 +73,5 @@ describe("parseTarget", () => {
     }
     // About 1 ms a run on a laptop; a quadratic path would take seconds.
     expect(performance.now() - started).toBeLessThan(2_000);
-  });
-});
-
-describe("acceptedEncodings", () => {
-  it("lists brotli then gzip when both are accepted at the same weight", () => {
-    expect(acceptedEncodings("gzip, deflate, br, zstd")).toEqual(["br", "gzip"]);
-    expect(acceptedEncodings("br")).toEqual(["br"]);
-    expect(acceptedEncodings("x-gzip")).toEqual(["gzip"]);
-    expect(acceptedEncodings(undefined)).toEqual([]);
-    expect(acceptedEncodings("")).toEqual([]);
-    expect(acceptedEncodings("identity")).toEqual([]);
-  });
-
-  it("respects q-values: 0 is not acceptable, the heavier one comes first", () => {
-    expect(acceptedEncodings("br;q=0")).toEqual([]);
-    expect(acceptedEncodings("br;q=0, gzip")).toEqual(["gzip"]);
-    expect(acceptedEncodings("gzip;q=0.5, br;q=0.4")).toEqual(["gzip", "br"]);
-    expect(acceptedEncodings("BR ; Q=0.000, gzip;q=1.0")).toEqual(["gzip"]);
-    expect(acceptedEncodings("*")).toEqual(["br", "gzip"]);
-    expect(acceptedEncodings("*;q=0")).toEqual([]);
-    expect(acceptedEncodings("gzip;q=0, *")).toEqual(["br"]);
-    // An unreadable weight is not a yes.
-    expect(acceptedEncodings("br;q=2, gzip;q=abc")).toEqual([]);
-  });
-});
-
-describe("byteRange", () => {
-  it("reads one range, a suffix or an open end", () => {
-    expect(byteRange("bytes=100-150", 1000)).toEqual({ start: 100, end: 150 });
-    expect(byteRange("bytes=900-", 1000)).toEqual({ start: 900, end: 999 });
-    expect(byteRange("bytes=-10", 1000)).toEqual({ start: 990, end: 999 });
-    expect(byteRange("bytes=-5000", 1000)).toEqual({ start: 0, end: 999 });
-    expect(byteRange("bytes=0-99999", 1000)).toEqual({ start: 0, end: 999 });
-  });
-
-  it("ignores what is not one valid range, so the whole file is sent", () => {
-    for (const header of [
-      undefined,
-      "bytes=100-50",
-      "bytes=-",
-      "bytes=0-1,5-6",
-      "items=0-1",
-      "bytes=a-b",
-      "bytes=1234567890123456-",
-    ])
-      expect(byteRange(header, 1000), header).toBeUndefined();
-  });
-
-  it("cannot satisfy a range past the end", () => {
-    expect(byteRange("bytes=1000-", 1000)).toBe("unsatisfiable");
-    expect(byteRange("bytes=-0", 1000)).toBe("unsatisfiable");
-    expect(byteRange("bytes=0-", 0)).toBe("unsatisfiable");
   });
 });

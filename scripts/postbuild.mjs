@@ -30,11 +30,10 @@ import {
   headerRules,
   hostFilePattern,
   inlineScriptHashes,
-  netlifyHeaders,
-  nginxServer,
-  parseNetlifyHeaders,
   precompressedPattern,
 } from "./hosting.mjs";
+import { netlifyHeaders, parseNetlifyHeaders } from "./hosting/headers-file.mjs";
+import { nginxServer } from "./hosting/nginx.mjs";
 
 const clientDir = path.resolve(
   import.meta.dirname,

@@ -72,6 +72,5 @@ export const codeSpecs = [
   "e2e/nginx.spec.ts",
   "e2e/resilience.spec.ts",
   "e2e/security.spec.ts",
-  "e2e/server.spec.ts",
   "e2e/validation.spec.ts",
 ];

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// `npm run test:built`, after the build: the tests that serve the built site without a browser
+// (`*.built.test.ts`: npm start's server, the generated nginx config, a failed build; decision
+// 0040). No content plugin: they read the build and the content files as they are.
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["scripts/**/*.built.test.ts"],
+    setupFiles: ["./tests/support/vitest-setup.ts"],
+    // Mostly waiting on servers (a timeout of 10 s, a build): all the files at once, each test
+    // given Playwright's 30 s, as the busiest send a few hundred requests.
+    maxWorkers: 3,
+    testTimeout: 30_000,
+  },
+});
