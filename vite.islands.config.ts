@@ -1,6 +1,7 @@
 /**
- * The islands' build (decision 0033): the code the browser runs, built after `react-router build`
- * has prerendered every page, into the same folder. One entry (app/islands/client.tsx) and one chunk
+ * The islands' build (decision 0033): the code the browser runs, built after React Router's build
+ * has prerendered every page, into the same folder (scripts/build.ts, which reads which files each
+ * island needs from this build's output). One entry (app/islands/client.tsx) and one chunk
  * per island, loaded by the islands on the page. React Router does not run in the browser: an
  * island that imports it fails this build, rather than shipping the router.
  */
@@ -49,7 +50,8 @@ const dueModules = new WeakMap<ModuleGraph["getModuleInfo"], Set<string>>();
 
 export default defineConfig({
   plugins: [
-    contentPlugin(),
+    // The build's date and content, not its files: React Router's build wrote those.
+    contentPlugin(undefined, { outputs: false }),
     {
       // Styles are in the one stylesheet the prerender built (decision 0017): here a component's
       // `import "./x.css"` is nothing.

@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Document({ children }: { children: React.ReactNode }) {
   const site = useContent("site");
   // React Router refuses to build without <Scripts> in its SPA fallback page, which is rendered
-  // apart from the pages, and which scripts/postbuild.mjs deletes (no page is served from it).
+  // apart from the pages, and which the build deletes (finishPages in scripts/postbuild.mjs; no page is served from it).
   const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
   return (
     <html lang="en-JM">
@@ -115,7 +115,7 @@ function Document({ children }: { children: React.ReactNode }) {
           <SiteFooter />
         </Island>
         <IslandDataScript />
-        {/* The islands' starter: in a build, scripts/postbuild.mjs writes its built code here. */}
+        {/* The islands' starter: in a build, the build's final pages step writes its built code here. */}
         {import.meta.env.DEV ? <DevIslands /> : null}
         {spaFallback ? <Scripts /> : null}
       </body>

@@ -95,7 +95,7 @@ export type RoutePath = (typeof routeTable)[number]["path"];
 /** Every page with an entry in content/pages.yaml: the route table's, and the not-found page. */
 export type PageId = RouteId | "not-found";
 
-/** The prerendered not-found page: written out as `404.html` by the postbuild step. */
+/** The prerendered not-found page: written out as `404.html` by the build's "final pages" step. */
 export const notFoundPath = "/404";
 
 export const routeIds = routeTable.map((entry) => entry.id) as readonly RouteId[];

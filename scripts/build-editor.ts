@@ -1,4 +1,4 @@
-// After `react-router build`: the content editor at /admin (docs/decisions/0022). Writes
+// A build step (scripts/build.ts): the content editor at /admin (docs/decisions/0022). Writes
 //   admin.html                       the page (noindex, no inline script, no link from the site)
 //   admin/sveltia-cms-<version>.js   our pinned copy of Sveltia CMS, its fonts served from here,
 //                                    some of its English words put in staff's
@@ -28,8 +28,6 @@ import type { JsonSchema } from "../app/editor/json-schema";
 import { editorPage } from "./hosting.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, process.env.BUILD_DIR ?? "build", "client");
-const outDir = path.join(clientDir, editorPage.slice(1));
 /** An installed package's folder (some, Sveltia's among them, export no package.json). */
 const packageFile = (file: string) => path.join(root, "node_modules", file);
 
@@ -50,187 +48,204 @@ const fonts = [
 ];
 
 function fail(message: string): never {
-  console.error(`build-editor: ${message}`);
-  process.exit(1);
+  throw new Error(`build-editor: ${message}`);
 }
 
-if (!existsSync(path.join(clientDir, "index.html")))
-  fail(`${clientDir}/index.html is missing; run react-router build first.`);
-mkdirSync(path.join(outDir, "fonts"), { recursive: true });
+/** Writes the editor into `clientDir` (the pages already there); says what it wrote. */
+export async function buildEditor(clientDir: string): Promise<string> {
+  const outDir = path.join(clientDir, editorPage.slice(1));
+  if (!existsSync(path.join(clientDir, "index.html")))
+    fail(`${clientDir}/index.html is missing; the pages are built first.`);
+  mkdirSync(path.join(outDir, "fonts"), { recursive: true });
 
-// Sveltia, pinned, with every font it names served from /admin/fonts. An upgrade that moves a
-// font fails here rather than reaching out to a CDN.
-const sveltiaPackage = packageFile("@sveltia/cms/package.json");
-const { version } = JSON.parse(readFileSync(sveltiaPackage, "utf8")) as { version: string };
-let sveltia = readFileSync(path.join(path.dirname(sveltiaPackage), "dist/sveltia-cms.js"), "utf8");
-for (const font of fonts) {
-  if (!sveltia.includes(font.url)) fail(`Sveltia CMS ${version} no longer names ${font.url}.`);
-  const name = path.basename(font.file);
-  copyFileSync(packageFile(font.file), path.join(outDir, "fonts", name));
-  sveltia = sveltia.replaceAll(font.url, `${editorPage}/fonts/${name}`);
-}
-// Its update check and its other languages, from here rather than unpkg.com: the check finds
-// the version it is (upgrades come through package.json), the languages are the package's own.
-const sveltiaDir = path.dirname(sveltiaPackage);
-const served = [
-  { from: "`${iP}/package.json`", to: `\`${editorPage}/sveltia-cms.json\`` },
-  { from: "`${iP}@${rP}/locales`", to: `\`${editorPage}/locales\`` },
-];
-for (const { from, to } of served) {
-  if (!sveltia.includes(from)) fail(`Sveltia CMS ${version} no longer has ${from}.`);
-  sveltia = sveltia.replace(from, to);
-}
-writeFileSync(path.join(outDir, "sveltia-cms.json"), JSON.stringify({ version }));
-for (const folder of ["locales", "dist/chunks"]) {
-  const target = path.join(outDir, path.basename(folder));
-  mkdirSync(target, { recursive: true });
-  for (const file of readdirSync(path.join(sveltiaDir, folder)).filter((name) => !name.endsWith(".map")))
-    copyFileSync(path.join(sveltiaDir, folder, file), path.join(target, file));
-}
-// Immutable.js, which custom field types need (app/editor/reference-field.ts), from /admin/vendor
-// rather than unpkg.com: the version Sveltia names, from the copy installed with it.
-const { dependencies } = JSON.parse(readFileSync(sveltiaPackage, "utf8")) as {
-  dependencies: Record<string, string>;
-};
-const unpkg = "`https://unpkg.com/${e}`";
-if (!sveltia.includes(unpkg)) fail(`Sveltia CMS ${version} no longer loads modules as ${unpkg}.`);
-sveltia = sveltia.replace(unpkg, `\`${editorPage}/vendor/\${e}\``);
-const immutable = `immutable@${(dependencies.immutable ?? "").replace(/^\D/, "")}`;
-mkdirSync(path.join(outDir, "vendor", immutable, "dist"), { recursive: true });
-copyFileSync(
-  packageFile("immutable/dist/immutable.es.js"),
-  path.join(outDir, "vendor", immutable, "dist", "immutable.es.js"),
-);
-// Sveltia's words that mislead staff here: a refused save is not a fault to try again later, the
-// folders of the image picker are the site's files, not "assets", and "URL" is not their word.
-// Each is replaced in the bundle (its built-in English) and in the English locale files Sveltia
-// loads for a browser set to British, Canadian or American English.
-const staffWords: { key: string; from: string; to: string }[] = [
-  { key: "saving_entry.error.title", from: "Error", to: "Not saved" },
-  {
-    key: "saving_entry.error.description",
-    from: "There was an error while saving the entry. Please try again later.",
-    to: "Nothing was written. Correct what is listed below, then save again: your changes are still in the form.",
-  },
-  { key: "assets_dialog.folder.field", from: "Field Assets", to: "Files for this field" },
-  { key: "assets_dialog.folder.global", from: "Global Assets", to: "All the site's files" },
-  {
-    key: "validation.type_mismatch.url",
-    from: "Please enter a valid URL.",
-    to: "Write the whole address, starting with https://.",
-  },
-  {
-    key: "validation.type_mismatch.email",
-    from: "Please enter a valid email.",
-    to: "Write the whole email address, with its @ and what follows it.",
-  },
-];
-/**
- * The bundle writes the same words as `saving_entry:{error:{title:\`Error\`,…}}`: each is found by
- * the last three names of its key, other entries allowed between them, and must be there once.
- */
-const text = "`[^`]*`";
-const within = String.raw`(?:${text}|[^{}\`]|\{(?:${text}|[^{}\`])*\})*?`;
-for (const { key, from, to } of staffWords) {
-  const names = key.split(".").slice(-3);
-  const head = names.map((name) => `\\b${name}:`).join(String.raw`\{` + within);
-  const pattern = new RegExp(`(${head})\`${escapeRegExp(from)}\``, "g");
-  const found = sveltia.match(pattern)?.length ?? 0;
-  if (found !== 1) fail(`Sveltia CMS ${version} has the words ${key}: ${from} ${found} times, not once.`);
-  sveltia = sveltia.replace(pattern, (_, start: string) => `${start}\`${to}\``);
-}
-for (const file of readdirSync(path.join(outDir, "locales")).filter((name) => /^en\b.*\.json$/.test(name))) {
-  const locale = JSON.parse(readFileSync(path.join(outDir, "locales", file), "utf8")) as Record<string, unknown>;
-  for (const { key, from, to } of staffWords) {
-    const names = key.split(".");
-    const parent = names.slice(0, -1).reduce<Record<string, unknown>>(
-      (node, name) => (node[name] ?? {}) as Record<string, unknown>,
-      locale,
-    );
-    const own = names.at(-1) ?? "";
-    if (parent[own] !== from) fail(`Sveltia CMS ${version}'s ${file} no longer has ${key}: ${from}.`);
-    parent[own] = to;
+  // Sveltia, pinned, with every font it names served from /admin/fonts. An upgrade that moves a
+  // font fails here rather than reaching out to a CDN.
+  const sveltiaPackage = packageFile("@sveltia/cms/package.json");
+  const { version } = JSON.parse(readFileSync(sveltiaPackage, "utf8")) as { version: string };
+  let sveltia = readFileSync(
+    path.join(path.dirname(sveltiaPackage), "dist/sveltia-cms.js"),
+    "utf8",
+  );
+  for (const font of fonts) {
+    if (!sveltia.includes(font.url)) fail(`Sveltia CMS ${version} no longer names ${font.url}.`);
+    const name = path.basename(font.file);
+    copyFileSync(packageFile(font.file), path.join(outDir, "fonts", name));
+    sveltia = sveltia.replaceAll(font.url, `${editorPage}/fonts/${name}`);
   }
-  writeFileSync(path.join(outDir, "locales", file), JSON.stringify(locale));
-}
-const leftover = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"\s]+/.exec(sveltia);
-if (leftover) fail(`Sveltia CMS ${version} names a font this build does not serve: ${leftover[0]}`);
-const sveltiaFile = `sveltia-cms-${version}.js`;
-writeFileSync(path.join(outDir, sveltiaFile), sveltia);
-
-// The configuration, from the schemas and the files' comments.
-const schemas = Object.fromEntries(
-  Object.entries(contentSchemas).map(([name, schema]) => [
-    name,
-    z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema,
-  ]),
-);
-const files: ContentFile[] = (Object.entries(schemas) as [ContentName, JsonSchema][]).map(
-  ([name, schema]) => ({
-    name,
-    schema,
-    text: readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
-  }),
-);
-const read = (name: ContentName): unknown =>
-  parse(files.find((file) => file.name === name)?.text ?? "");
-const { siteUrl } = read("site") as { siteUrl: string };
-// A choice of page shows the page's name, as the menus do.
-const { pages } = read("pages") as { pages: { id: string; name: string }[] };
-const pageNames = Object.fromEntries(pages.map((page) => [page.id, page.name]));
-const repository = process.env.EDITOR_REPOSITORY ?? "example-org/jade-website";
-if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
-  fail(`EDITOR_REPOSITORY must be owner/name on GitHub, got ${JSON.stringify(repository)}.`);
-const config = {
-  load_config_file: false,
-  backend: {
-    name: "github",
-    repo: repository,
-    branch: process.env.EDITOR_BRANCH ?? "main",
-    // The preview workflow (.github/workflows/preview.yml) writes each pull request's preview
-    // address as the commit status "Preview": the editor's "View Preview" opens it.
-    preview_context: "Preview",
-  },
-  publish_mode: "editorial_workflow",
-  media_folder: "content/assets",
-  public_folder: "/assets",
-  // Images come from the association's own files: no stock photo services.
-  media_libraries: { stock_assets: false },
-  // An uploaded file's name in ASCII lower-case words joined by hyphens (each field's
-  // slugify_filename), which the check's rule for names under content/assets takes (decision 0037).
-  slug: { encoding: "ascii", clean_accents: true },
-  site_url: siteUrl,
-  collections: [editorCollection(files, { pageNames })],
-};
-
-await build({
-  configFile: false,
-  logLevel: "warn",
-  resolve: { alias: { "~": path.join(root, "app") } },
-  define: {
-    __EDITOR__: JSON.stringify({ config, schemas, sveltia: `${editorPage}/${sveltiaFile}` }),
-  },
-  build: {
-    outDir,
-    emptyOutDir: false,
-    copyPublicDir: false,
-    rollupOptions: {
-      // zod's source has /* @__PURE__ */ comments where Rollup cannot use them; harmless.
-      onwarn: (warning, warn) => warning.code === "INVALID_ANNOTATION" || warn(warning),
+  // Its update check and its other languages, from here rather than unpkg.com: the check finds
+  // the version it is (upgrades come through package.json), the languages are the package's own.
+  const sveltiaDir = path.dirname(sveltiaPackage);
+  const served = [
+    { from: "`${iP}/package.json`", to: `\`${editorPage}/sveltia-cms.json\`` },
+    { from: "`${iP}@${rP}/locales`", to: `\`${editorPage}/locales\`` },
+  ];
+  for (const { from, to } of served) {
+    if (!sveltia.includes(from)) fail(`Sveltia CMS ${version} no longer has ${from}.`);
+    sveltia = sveltia.replace(from, to);
+  }
+  writeFileSync(path.join(outDir, "sveltia-cms.json"), JSON.stringify({ version }));
+  for (const folder of ["locales", "dist/chunks"]) {
+    const target = path.join(outDir, path.basename(folder));
+    mkdirSync(target, { recursive: true });
+    for (const file of readdirSync(path.join(sveltiaDir, folder)).filter(
+      (name) => !name.endsWith(".map"),
+    ))
+      copyFileSync(path.join(sveltiaDir, folder, file), path.join(target, file));
+  }
+  // Immutable.js, which custom field types need (app/editor/reference-field.ts), from /admin/vendor
+  // rather than unpkg.com: the version Sveltia names, from the copy installed with it.
+  const { dependencies } = JSON.parse(readFileSync(sveltiaPackage, "utf8")) as {
+    dependencies: Record<string, string>;
+  };
+  const unpkg = "`https://unpkg.com/${e}`";
+  if (!sveltia.includes(unpkg)) fail(`Sveltia CMS ${version} no longer loads modules as ${unpkg}.`);
+  sveltia = sveltia.replace(unpkg, `\`${editorPage}/vendor/\${e}\``);
+  const immutable = `immutable@${(dependencies.immutable ?? "").replace(/^\D/, "")}`;
+  mkdirSync(path.join(outDir, "vendor", immutable, "dist"), { recursive: true });
+  copyFileSync(
+    packageFile("immutable/dist/immutable.es.js"),
+    path.join(outDir, "vendor", immutable, "dist", "immutable.es.js"),
+  );
+  // Sveltia's words that mislead staff here: a refused save is not a fault to try again later, the
+  // folders of the image picker are the site's files, not "assets", and "URL" is not their word.
+  // Each is replaced in the bundle (its built-in English) and in the English locale files Sveltia
+  // loads for a browser set to British, Canadian or American English.
+  const staffWords: { key: string; from: string; to: string }[] = [
+    { key: "saving_entry.error.title", from: "Error", to: "Not saved" },
+    {
+      key: "saving_entry.error.description",
+      from: "There was an error while saving the entry. Please try again later.",
+      to: "Nothing was written. Correct what is listed below, then save again: your changes are still in the form.",
     },
-    lib: {
-      entry: path.join(root, "app/editor/main.ts"),
-      formats: ["iife"],
-      name: "jadeEditor",
-      fileName: () => "editor.js",
+    { key: "assets_dialog.folder.field", from: "Field Assets", to: "Files for this field" },
+    { key: "assets_dialog.folder.global", from: "Global Assets", to: "All the site's files" },
+    {
+      key: "validation.type_mismatch.url",
+      from: "Please enter a valid URL.",
+      to: "Write the whole address, starting with https://.",
     },
-  },
-});
+    {
+      key: "validation.type_mismatch.email",
+      from: "Please enter a valid email.",
+      to: "Write the whole email address, with its @ and what follows it.",
+    },
+  ];
+  /**
+   * The bundle writes the same words as `saving_entry:{error:{title:\`Error\`,…}}`: each is found by
+   * the last three names of its key, other entries allowed between them, and must be there once.
+   */
+  const text = "`[^`]*`";
+  const within = String.raw`(?:${text}|[^{}\`]|\{(?:${text}|[^{}\`])*\})*?`;
+  for (const { key, from, to } of staffWords) {
+    const names = key.split(".").slice(-3);
+    const head = names.map((name) => `\\b${name}:`).join(String.raw`\{` + within);
+    const pattern = new RegExp(`(${head})\`${escapeRegExp(from)}\``, "g");
+    const found = sveltia.match(pattern)?.length ?? 0;
+    if (found !== 1)
+      fail(`Sveltia CMS ${version} has the words ${key}: ${from} ${found} times, not once.`);
+    sveltia = sveltia.replace(pattern, (_, start: string) => `${start}\`${to}\``);
+  }
+  for (const file of readdirSync(path.join(outDir, "locales")).filter((name) =>
+    /^en\b.*\.json$/.test(name),
+  )) {
+    const locale = JSON.parse(readFileSync(path.join(outDir, "locales", file), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    for (const { key, from, to } of staffWords) {
+      const names = key.split(".");
+      const parent = names
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>(
+          (node, name) => (node[name] ?? {}) as Record<string, unknown>,
+          locale,
+        );
+      const own = names.at(-1) ?? "";
+      if (parent[own] !== from)
+        fail(`Sveltia CMS ${version}'s ${file} no longer has ${key}: ${from}.`);
+      parent[own] = to;
+    }
+    writeFileSync(path.join(outDir, "locales", file), JSON.stringify(locale));
+  }
+  const leftover = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"\s]+/.exec(sveltia);
+  if (leftover)
+    fail(`Sveltia CMS ${version} names a font this build does not serve: ${leftover[0]}`);
+  const sveltiaFile = `sveltia-cms-${version}.js`;
+  writeFileSync(path.join(outDir, sveltiaFile), sveltia);
 
-copyFileSync(path.join(root, "app/editor/editor.css"), path.join(outDir, "editor.css"));
-writeFileSync(
-  path.join(clientDir, `${editorPage.slice(1)}.html`),
-  `<!doctype html>
+  // The configuration, from the schemas and the files' comments.
+  const schemas = Object.fromEntries(
+    Object.entries(contentSchemas).map(([name, schema]) => [
+      name,
+      z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema,
+    ]),
+  );
+  const files: ContentFile[] = (Object.entries(schemas) as [ContentName, JsonSchema][]).map(
+    ([name, schema]) => ({
+      name,
+      schema,
+      text: readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
+    }),
+  );
+  const read = (name: ContentName): unknown =>
+    parse(files.find((file) => file.name === name)?.text ?? "");
+  const { siteUrl } = read("site") as { siteUrl: string };
+  // A choice of page shows the page's name, as the menus do.
+  const { pages } = read("pages") as { pages: { id: string; name: string }[] };
+  const pageNames = Object.fromEntries(pages.map((page) => [page.id, page.name]));
+  const repository = process.env.EDITOR_REPOSITORY ?? "example-org/jade-website";
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
+    fail(`EDITOR_REPOSITORY must be owner/name on GitHub, got ${JSON.stringify(repository)}.`);
+  const config = {
+    load_config_file: false,
+    backend: {
+      name: "github",
+      repo: repository,
+      branch: process.env.EDITOR_BRANCH ?? "main",
+      // The preview workflow (.github/workflows/preview.yml) writes each pull request's preview
+      // address as the commit status "Preview": the editor's "View Preview" opens it.
+      preview_context: "Preview",
+    },
+    publish_mode: "editorial_workflow",
+    media_folder: "content/assets",
+    public_folder: "/assets",
+    // Images come from the association's own files: no stock photo services.
+    media_libraries: { stock_assets: false },
+    // An uploaded file's name in ASCII lower-case words joined by hyphens (each field's
+    // slugify_filename), which the check's rule for names under content/assets takes (decision 0037).
+    slug: { encoding: "ascii", clean_accents: true },
+    site_url: siteUrl,
+    collections: [editorCollection(files, { pageNames })],
+  };
+
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": path.join(root, "app") } },
+    define: {
+      __EDITOR__: JSON.stringify({ config, schemas, sveltia: `${editorPage}/${sveltiaFile}` }),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        // zod's source has /* @__PURE__ */ comments where Rollup cannot use them; harmless.
+        onwarn: (warning, warn) => warning.code === "INVALID_ANNOTATION" || warn(warning),
+      },
+      lib: {
+        entry: path.join(root, "app/editor/main.ts"),
+        formats: ["iife"],
+        name: "jadeEditor",
+        fileName: () => "editor.js",
+      },
+    },
+  });
+
+  copyFileSync(path.join(root, "app/editor/editor.css"), path.join(outDir, "editor.css"));
+  writeFileSync(
+    path.join(clientDir, `${editorPage.slice(1)}.html`),
+    `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -246,8 +261,9 @@ writeFileSync(
   </body>
 </html>
 `,
-);
-console.log(`build-editor: ${editorPage} with Sveltia CMS ${version}, ${files.length} content files.`);
+  );
+  return `${editorPage} with Sveltia CMS ${version}, ${files.length} content files`;
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

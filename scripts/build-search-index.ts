@@ -1,12 +1,12 @@
-// After `react-router build`, before scripts/postbuild.mjs: read every prerendered page and write
-// the site search index to <build>/client/search-index.json (see app/search and decision 0012).
-// Indexing the built pages rather than the content files means search finds exactly what a
-// visitor can read, under the headings they will land on.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// A build step (scripts/build.ts), after the pages are in their final place and form: reads every
+// prerendered page and writes the site search index to <build>/client/search-index.json (see
+// app/search and decision 0012). Indexing the built pages rather than the content files means
+// search finds exactly what a visitor can read, under the headings they will land on.
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import MiniSearch from "minisearch";
-import { loadContent } from "../app/content/load.server";
+import type { Content } from "../app/content/schema";
 import { pageDocuments } from "../app/search/documents";
 import { searchIndexPath, searchOptions } from "../app/search/options";
 import { routeTable } from "../app/route-table";
@@ -14,42 +14,26 @@ import { routeTable } from "../app/route-table";
 /** Pages that are not destinations: the listing and the results page lead to the others. */
 const notIndexed = new Set(["page-listing", "search"]);
 
-const clientDir = path.resolve(
-  import.meta.dirname,
-  "..",
-  process.env.BUILD_DIR ?? "build",
-  "client",
-);
-
-function pageHtml(pagePath: string): string {
-  const candidates =
-    pagePath === "/"
-      ? ["index.html"]
-      : [`${pagePath.slice(1)}/index.html`, `${pagePath.slice(1)}.html`];
-  const found = candidates.map((file) => path.join(clientDir, file)).find((file) => existsSync(file));
-  if (!found) throw new Error(`search index: no prerendered page for ${pagePath} in ${clientDir}`);
-  return readFileSync(found, "utf8");
-}
-
-const { pages } = loadContent();
-const documents = routeTable
-  .filter((entry) => !notIndexed.has(entry.id))
-  .flatMap((entry) => {
-    const page = pages.pages.find((candidate) => candidate.id === entry.id);
-    if (!page) throw new Error(`search index: content/pages.yaml has no page "${entry.id}"`);
-    const { document } = new JSDOM(pageHtml(entry.path)).window;
-    return pageDocuments(document, {
-      id: entry.id,
-      path: entry.path,
-      name: page.name,
-      description: page.description,
+/** Writes the index of the pages in `clientDir` (each page as `x.html`); says what it holds. */
+export function buildSearchIndex(clientDir: string, { pages }: Pick<Content, "pages">): string {
+  const documents = routeTable
+    .filter((entry) => !notIndexed.has(entry.id))
+    .flatMap((entry) => {
+      const page = pages.pages.find((candidate) => candidate.id === entry.id);
+      if (!page) throw new Error(`search index: content/pages.yaml has no page "${entry.id}"`);
+      const file = entry.path === "/" ? "index.html" : `${entry.path.slice(1)}.html`;
+      const { document } = new JSDOM(readFileSync(path.join(clientDir, file), "utf8")).window;
+      return pageDocuments(document, {
+        id: entry.id,
+        path: entry.path,
+        name: page.name,
+        description: page.description,
+      });
     });
-  });
 
-const index = new MiniSearch(searchOptions);
-index.addAll(documents);
-const json = JSON.stringify(index);
-writeFileSync(path.join(clientDir, searchIndexPath.slice(1)), json);
-console.log(
-  `search index: ${documents.length} sections of ${routeTable.length - notIndexed.size} pages, ${Math.round(json.length / 1024)} KB`,
-);
+  const index = new MiniSearch(searchOptions);
+  index.addAll(documents);
+  const json = JSON.stringify(index);
+  writeFileSync(path.join(clientDir, searchIndexPath.slice(1)), json);
+  return `${documents.length} sections of ${routeTable.length - notIndexed.size} pages, ${Math.round(json.length / 1024)} KB`;
+}

@@ -73,7 +73,7 @@ describe("a failed build", () => {
       renameSync(path.join(project, "build"), path.join(project, "build.previous"));
 
       // Not spawnSync: the test's own connections to the server must stay alive meanwhile.
-      const build = spawn(process.execPath, ["scripts/build.mjs"], {
+      const build = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
         cwd: project,
         env: { ...process.env, BUILD_DIR: "build" },
       });

@@ -5,11 +5,10 @@
  * as a warning that does not fail it. `--on` checks the content as the build would on that day in
  * Jamaica (the day a new season's pages go live, say); today by default.
  */
-import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { checkContent, outOfDateWarning } from "../app/pipeline/check.server";
-import { ContentError, describeProblem } from "../app/content/load.server";
+import { checkContent, outOfDateWarning, summariseRefusal } from "../app/pipeline/check.server";
+import { ContentError } from "../app/content/load.server";
 import { contentSchemas } from "../app/content/schema";
 import { jamaicaToday } from "../app/lib/dates";
 
@@ -40,18 +39,6 @@ try {
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);
-  summarise(error);
+  summariseRefusal(error);
   process.exit(1);
-}
-
-/**
- * In GitHub Actions, the problems as the job's summary, which the pull request's checks show: the
- * same lines, file › record › field, under one heading (the build runs this check first, so its
- * refusals land here too).
- */
-function summarise(error: ContentError) {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (process.env.GITHUB_ACTIONS !== "true" || !file) return;
-  const items = error.problems.map((problem) => `- ${describeProblem(problem)}`);
-  appendFileSync(file, `## The content was refused\n\n${items.join("\n")}\n\n`);
 }

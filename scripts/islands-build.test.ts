@@ -8,8 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Rollup, build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import type { IslandsPlan } from "./islands-scripts.mjs";
-import { islandsPlanPlugin, isServerModule, withoutServerModules } from "./islands-build";
+import {
+  builtIslandsPlan,
+  islandsPlanPlugin,
+  isServerModule,
+  withoutServerModules,
+} from "./islands-build";
 
 const starter = path.resolve(import.meta.dirname, "../app/islands/starter.ts");
 const projects: string[] = [];
@@ -46,9 +50,7 @@ async function buildIslands(files: Record<string, string>) {
       },
     },
   })) as Rollup.RollupOutput;
-  const planAsset = output.output.find((file) => file.fileName === "islands-plan.json");
-  if (planAsset?.type !== "asset") throw new Error("no plan was written");
-  const plan = JSON.parse(String(planAsset.source)) as IslandsPlan;
+  const plan = builtIslandsPlan();
   const fileHolding = (module: string) =>
     output.output.find(
       (file) => file.type === "chunk" && file.moduleIds.includes(path.join(root, module)),

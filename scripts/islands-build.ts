@@ -6,14 +6,15 @@
  *   each island's `import("…")` is resolved by the build's resolver, and the graph's chunks say
  *   which files hold it. The starter (app/islands/starter.ts) is built here too, minified and
  *   importing nothing, and goes into the plan as text for scripts/islands-scripts.mjs to write
- *   into each page: it is not a file of its own.
+ *   into each page: it is not a file of its own. scripts/build.ts takes the plan when the build
+ *   is done (`builtIslandsPlan`); no file carries it.
  * - **No build-only code in the browser** (`withoutServerModules`): a `.server` module (a file
  *   named `*.server.*` or anything in a `.server/` folder), as React Router refuses in its client
  *   build, and zod, which checks content at build time only.
  */
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
-import { type IslandsPlan, planFile } from "./islands-scripts.mjs";
+import type { IslandsPlan } from "./islands-scripts.mjs";
 
 /** What the plan names: the build's modules, as absolute paths. */
 export interface IslandsModules {
@@ -123,10 +124,15 @@ export function islandsPlan(
   };
 }
 
-/**
- * Writes the plan (`islands-plan.json`, which postbuild reads and removes) from the bundle, and
- * builds the starter into it.
- */
+let built: IslandsPlan | undefined;
+
+/** The plan of the islands' build that ran last in this process. */
+export function builtIslandsPlan(): IslandsPlan {
+  if (!built) throw new Error("islands: the islands' build has not made its plan.");
+  return built;
+}
+
+/** Makes the plan from the bundle (builtIslandsPlan), with the starter built into it. */
 export function islandsPlanPlugin(modules: IslandsModules): Plugin {
   let registry: Map<string, string> | undefined;
   return {
@@ -139,6 +145,7 @@ export function islandsPlanPlugin(modules: IslandsModules): Plugin {
       if (info.id === modules.registry) registry = registryImports(info.ast);
     },
     async generateBundle(_options, bundle) {
+      built = undefined;
       if (!registry) this.error(`islands: the registry ${modules.registry} was not built.`);
       const islands = new Map<string, string>();
       for (const [name, source] of registry) {
@@ -170,11 +177,7 @@ export function islandsPlanPlugin(modules: IslandsModules): Plugin {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === "chunk" ? [output] : [],
       );
-      this.emitFile({
-        type: "asset",
-        fileName: planFile,
-        source: JSON.stringify(islandsPlan(chunks, islands, modules, starter.code.trim()), null, 2),
-      });
+      built = islandsPlan(chunks, islands, modules, starter.code.trim());
     },
   };
 }

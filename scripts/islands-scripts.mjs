@@ -13,15 +13,12 @@
 import { starterSettingsId, whenOnPage } from "../app/islands/starter-settings.js";
 
 /**
- * What the islands' build wrote (scripts/islands-build.ts writes it as islands-plan.json): the
+ * What the islands' build made (scripts/islands-build.ts; scripts/build.ts takes it): the
  * starter's code, the loader, the files it imports, the due module's files, for each island the
  * files it needs (its own chunk last), and every file written (with those loaded later, such as
  * the search engine).
  * @typedef {{ starter: string, loader: string, due: string[], preload: string[], islands: Record<string, string[]>, files: string[] }} IslandsPlan
  */
-
-/** The file the islands' build writes its plan to, in the client folder (postbuild removes it). */
-export const planFile = "islands-plan.json";
 
 /** @typedef {import("../app/islands/starter-settings.js").StarterSettings} StarterSettings */
 /** @typedef {import("../app/islands/starter-settings.js").IslandWhen} IslandWhen */

@@ -1,28 +1,31 @@
-// After `react-router build`: shape the prerendered output the way a static host serves it.
-//  1. Drop __spa-fallback.html (no title; rewriting unknown URLs to it shows the wrong page).
-//  2. Move the prerendered not-found page from 404/index.html to 404.html.
-//  3. Write each page as about-jade.html rather than about-jade/index.html, so hosts serve the
-//     canonical /about-jade without a redirect to /about-jade/ (docs/decisions/0003).
-//  4. Drop the prerender build's copy of the stylesheet, which nothing names.
-//  5. Give each page the scripts of its islands and nothing else; remove React Router's client
-//     build and `.data` files, which no page loads (scripts/islands-scripts.mjs, decision 0033).
-//  6. Write the hosts' headers (scripts/hosting.mjs): each page's policy with its own inline
-//     scripts' hashes, the files' headers; `_headers` and nginx/jade.conf (decision 0026).
-//  7. Precompress text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is.
+// The build's steps after the Vite builds (scripts/build.ts runs them, in this order, on the fresh
+// folder's client/ folder):
+//   finishPages      each prerendered page written once more, in its final place and form: as
+//                    about-jade.html (404.html) with its islands' starter (decision 0033); then
+//                    what React Router wrote that no page loads removed: the one place that moves
+//                    or deletes what a tool wrote (decision 0042)
+//   refuseZod        fail if zod reached a browser bundle
+//   writeHostHeaders the hosts' headers (scripts/hosting.mjs): each page's policy with its own
+//                    inline scripts' hashes, the files' headers; `_headers` and nginx/jade.conf
+//                    (decision 0026)
+//   precompress      text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is
+// Each returns what it did in a few words, for the build's line; a problem throws an Error whose
+// message the build prints.
 import {
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   rmdirSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { islandFiles, planFile, withIslandScripts } from "./islands-scripts.mjs";
+import { readFile, writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from "node:zlib";
+import { islandFiles, withIslandScripts } from "./islands-scripts.mjs";
 import {
   checkHeaderRules,
   compressibleExtensions,
@@ -35,18 +38,8 @@ import {
 import { netlifyHeaders, parseNetlifyHeaders } from "./hosting/headers-file.mjs";
 import { nginxServer } from "./hosting/nginx.mjs";
 
-const clientDir = path.resolve(
-  import.meta.dirname,
-  "..",
-  process.env.BUILD_DIR ?? "build",
-  "client",
-);
-if (!existsSync(path.join(clientDir, "index.html"))) {
-  console.error(`postbuild: ${clientDir}/index.html is missing; run react-router build first.`);
-  process.exit(1);
-}
-
-rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+const brotliCompress = promisify(brotliCallback);
+const gzipAsync = promisify(gzipCallback);
 
 /**
  * Every file below dir, as paths relative to it.
@@ -63,133 +56,157 @@ function filesBelow(dir, prefix = "") {
   });
 }
 
-let pages = 0;
-for (const file of filesBelow(clientDir)) {
-  if (path.basename(file) !== "index.html" || file === "index.html") continue;
-  const folder = path.dirname(file);
-  renameSync(path.join(clientDir, file), path.join(clientDir, `${folder}.html`));
-  if (readdirSync(path.join(clientDir, folder)).length === 0)
-    rmdirSync(path.join(clientDir, folder));
-  pages += 1;
-}
-if (!existsSync(path.join(clientDir, "404.html"))) {
-  console.error("postbuild: the not-found page was not prerendered (expected 404/index.html).");
-  process.exit(1);
-}
-
-// The prerender build's copy of the one stylesheet, which React Router moves into the client
-// build but no page or script names: not shipped.
-const builtText = filesBelow(clientDir)
-  .filter((file) => /\.(html|js)$/.test(file))
-  .map((file) => readFileSync(path.join(clientDir, file), "utf8"))
-  .join("\n");
-for (const file of readdirSync(path.join(clientDir, "assets")))
-  if (file.endsWith(".css") && !builtText.includes(`/assets/${file}`))
-    rmSync(path.join(clientDir, "assets", file));
-
-// Each page's islands' scripts (the editor's page is not the site's: it loads its own script,
-// scripts/build-editor.ts). Then React Router's client build goes: only the islands run.
-const editorFile = `${editorPage.slice(1)}.html`;
-const planPath = path.join(clientDir, planFile);
-if (!existsSync(planPath)) {
-  console.error("postbuild: the islands were not built (vite build -c vite.islands.config.ts).");
-  process.exit(1);
-}
-const plan = JSON.parse(readFileSync(planPath, "utf8"));
-rmSync(planPath);
-for (const file of readdirSync(clientDir).filter(
-  (name) => name.endsWith(".html") && name !== editorFile,
-)) {
-  const page = path.join(clientDir, file);
-  try {
-    writeFileSync(page, withIslandScripts(readFileSync(page, "utf8"), plan, file));
-  } catch (error) {
-    console.error(`postbuild: ${/** @type {Error} */ (error).message}`);
-    process.exit(1);
+/**
+ * React Router's prerender writes each page as `about-jade/index.html`, the not-found page as
+ * `404/index.html`, a `.data` file beside each page, `__spa-fallback.html`, its client build's
+ * scripts and a copy of the stylesheet, and has no option for other names or for leaving the rest
+ * out (`prerenderRoute`, `prerenderData` and `handleSpaMode` in @react-router/dev's vite.js write
+ * with `writeFile`; decision 0042). Here, once, each page is written in its final form (its
+ * islands' starter, scripts/islands-scripts.mjs) under the name a static host serves it by
+ * (`about-jade.html`, so hosts serve the canonical /about-jade without a redirect to
+ * /about-jade/: decision 0003; `404.html`), and the rest goes: no page loads a `.data` file or
+ * React Router's scripts (it does not run in the browser, decision 0033), no page names the
+ * stylesheet's copy, and the SPA fallback has no title (rewriting unknown URLs to it would show
+ * the wrong page).
+ * @param {string} clientDir
+ * @param {import("./islands-scripts.mjs").IslandsPlan} plan
+ */
+export function finishPages(clientDir, plan) {
+  if (!existsSync(path.join(clientDir, "index.html")))
+    throw new Error(`${clientDir}/index.html is missing: the prerender wrote no home page.`);
+  rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  let pages = 0;
+  let withStarter = 0;
+  let removed = 1;
+  for (const file of filesBelow(clientDir)) {
+    if (file.endsWith(".data")) {
+      rmSync(path.join(clientDir, file));
+      removed += 1;
+      continue;
+    }
+    if (path.basename(file) !== "index.html") continue;
+    const folder = path.dirname(file);
+    const page = file === "index.html" ? file : `${folder}.html`;
+    const html = readFileSync(path.join(clientDir, file), "utf8");
+    const final = withIslandScripts(html, plan, page);
+    if (final !== html) withStarter += 1;
+    writeFileSync(path.join(clientDir, page), final);
+    pages += 1;
+    if (page === file) continue;
+    rmSync(path.join(clientDir, file));
+    if (readdirSync(path.join(clientDir, folder)).length === 0)
+      rmdirSync(path.join(clientDir, folder));
   }
-}
-const islandScripts = islandFiles(plan);
-const pagesText = filesBelow(clientDir)
-  .filter((file) => file.endsWith(".html"))
-  .map((file) => readFileSync(path.join(clientDir, file), "utf8"))
-  .join("\n");
-for (const file of readdirSync(path.join(clientDir, "assets")))
-  if (
-    file.endsWith(".js") &&
-    !islandScripts.has(`assets/${file}`) &&
-    !pagesText.includes(`/assets/${file}`)
-  )
-    rmSync(path.join(clientDir, "assets", file));
-for (const file of filesBelow(clientDir))
-  if (file.endsWith(".data")) rmSync(path.join(clientDir, file));
-
-// The hosts' headers (scripts/hosting.mjs): each page's policy names the hashes of its own inline
-// scripts (a client-side navigation adds none), 404.html's answers every unknown address. Written
-// for Cloudflare Pages (_headers) and nginx (<build>/nginx/jade.conf), and checked first: the
-// build fails if a path would get a header twice or other headers than its kind's, or if
-// `_headers` breaks Cloudflare's limits.
-const hashesOf = (/** @type {string} */ file) =>
-  inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
-const notServed = [hostFilePattern, precompressedPattern].map((source) => new RegExp(source, "i"));
-const built = filesBelow(clientDir).filter(
-  (file) => !notServed.some((pattern) => pattern.test(`/${file}`)),
-);
-const htmlFiles = built.filter((file) => file.endsWith(".html") && file !== "404.html");
-/** @type {(file: string) => string} */
-const addressOf = (file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`);
-const site = {
-  notFound: hashesOf("404.html"),
-  pages: htmlFiles
-    .filter((file) => file !== editorFile)
-    .map((file) => ({ path: addressOf(file), scriptHashes: hashesOf(file) })),
-  files: built.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`),
-};
-const rules = headerRules(site);
-const problems = checkHeaderRules(rules, site);
-if (problems.length > 0) {
-  console.error(`postbuild: the header rules are wrong:\n  ${problems.join("\n  ")}`);
-  process.exit(1);
-}
-/** @type {string} */
-let headersFile;
-try {
-  headersFile = netlifyHeaders(rules);
-} catch (error) {
-  console.error(`postbuild: ${/** @type {Error} */ (error).message}`);
-  process.exit(1);
-}
-parseNetlifyHeaders(headersFile); // Fails the build if the file could not be read back.
-writeFileSync(path.join(clientDir, "_headers"), headersFile);
-const nginxDir = path.join(clientDir, "..", "nginx");
-mkdirSync(nginxDir, { recursive: true });
-writeFileSync(
-  path.join(nginxDir, "jade.conf"),
-  nginxServer({ root: "/var/www/jade", listen: "80", rules, pages: htmlFiles.map(addressOf) }),
-);
-const hashCounts = [site.notFound, ...site.pages.map(({ scriptHashes }) => scriptHashes)].map(
-  (hashes) => new Set(hashes).size,
-);
-const hashRange = [...new Set([Math.min(...hashCounts), Math.max(...hashCounts)])].join(" to ");
-
-const compressible = new RegExp(`\\.(?:${compressibleExtensions.join("|")})$`);
-let compressed = 0;
-for (const file of filesBelow(clientDir)) {
-  if (!compressible.test(file)) continue;
-  const absolute = path.join(clientDir, file);
-  const source = readFileSync(absolute);
-  const brotli = brotliCompressSync(source, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    },
-  });
-  const gzip = gzipSync(source, { level: 9 });
-  if (brotli.length < source.length) writeFileSync(`${absolute}.br`, brotli);
-  if (gzip.length < source.length) writeFileSync(`${absolute}.gz`, gzip);
-  compressed += 1;
+  if (!existsSync(path.join(clientDir, "404.html")))
+    throw new Error("the not-found page was not prerendered (expected 404/index.html).");
+  const islandScripts = islandFiles(plan);
+  const pagesText = filesBelow(clientDir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => readFileSync(path.join(clientDir, file), "utf8"))
+    .join("\n");
+  for (const file of readdirSync(path.join(clientDir, "assets")))
+    if (
+      /\.(js|css)$/.test(file) &&
+      !islandScripts.has(`assets/${file}`) &&
+      !pagesText.includes(`/assets/${file}`)
+    ) {
+      rmSync(path.join(clientDir, "assets", file));
+      removed += 1;
+    }
+  return `${pages} pages as x.html (404.html included), ${withStarter} with a starter; ${removed} files React Router wrote for no page removed`;
 }
 
-console.log(
-  `postbuild: ${pages + 1} pages flattened (including 404.html), ${compressed} text files precompressed, ` +
-    `${rules.length} header rules, ${hashRange} inline script hashes in each page's policy (_headers, nginx/jade.conf).`,
-);
+/**
+ * Content is validated with zod at build time only; the browser must never download it. (The
+ * content editor under /admin checks with zod on purpose: only staff load it.)
+ * @param {string} clientDir
+ */
+export function refuseZod(clientDir) {
+  const zodMarker = /\bZodError\b|\$ZodType\b/;
+  const scripts = filesBelow(clientDir).filter(
+    (file) => file.endsWith(".js") && !file.startsWith(`${editorPage.slice(1)}/`),
+  );
+  const shipsZod = scripts.filter((file) =>
+    zodMarker.test(readFileSync(path.join(clientDir, file), "utf8")),
+  );
+  if (shipsZod.length > 0)
+    throw new Error(
+      `zod reached the browser bundle in ${shipsZod.join(", ")}.\n` +
+        "Import closed sets from app/content/sets.ts and only types from app/content/schema.ts.",
+    );
+  return `no zod in ${scripts.length} scripts`;
+}
+
+/**
+ * The hosts' headers (scripts/hosting.mjs): each page's policy names the hashes of its own inline
+ * scripts (a client-side navigation adds none), 404.html's answers every unknown address. Written
+ * for Cloudflare Pages (_headers) and nginx (<build>/nginx/jade.conf), and checked first: the
+ * build fails if a path would get a header twice or other headers than its kind's, or if
+ * `_headers` breaks Cloudflare's limits.
+ * @param {string} clientDir
+ */
+export function writeHostHeaders(clientDir) {
+  const editorFile = `${editorPage.slice(1)}.html`;
+  const hashesOf = (/** @type {string} */ file) =>
+    inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8"));
+  const notServed = [hostFilePattern, precompressedPattern].map(
+    (source) => new RegExp(source, "i"),
+  );
+  const built = filesBelow(clientDir).filter(
+    (file) => !notServed.some((pattern) => pattern.test(`/${file}`)),
+  );
+  const htmlFiles = built.filter((file) => file.endsWith(".html") && file !== "404.html");
+  /** @type {(file: string) => string} */
+  const addressOf = (file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`);
+  const site = {
+    notFound: hashesOf("404.html"),
+    pages: htmlFiles
+      .filter((file) => file !== editorFile)
+      .map((file) => ({ path: addressOf(file), scriptHashes: hashesOf(file) })),
+    files: built.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`),
+  };
+  const rules = headerRules(site);
+  const problems = checkHeaderRules(rules, site);
+  if (problems.length > 0)
+    throw new Error(`the header rules are wrong:\n  ${problems.join("\n  ")}`);
+  const headersFile = netlifyHeaders(rules);
+  parseNetlifyHeaders(headersFile); // Fails the build if the file could not be read back.
+  writeFileSync(path.join(clientDir, "_headers"), headersFile);
+  const nginxDir = path.join(clientDir, "..", "nginx");
+  mkdirSync(nginxDir, { recursive: true });
+  writeFileSync(
+    path.join(nginxDir, "jade.conf"),
+    nginxServer({ root: "/var/www/jade", listen: "80", rules, pages: htmlFiles.map(addressOf) }),
+  );
+  const hashCounts = [site.notFound, ...site.pages.map(({ scriptHashes }) => scriptHashes)].map(
+    (hashes) => new Set(hashes).size,
+  );
+  const hashRange = [...new Set([Math.min(...hashCounts), Math.max(...hashCounts)])].join(" to ");
+  return `${rules.length} header rules, ${hashRange} inline script hashes in each page's policy (_headers, nginx/jade.conf)`;
+}
+
+/** @param {string} clientDir */
+export async function precompress(clientDir) {
+  const compressible = new RegExp(`\\.(?:${compressibleExtensions.join("|")})$`);
+  const files = filesBelow(clientDir).filter((file) => compressible.test(file));
+  // zlib's asynchronous calls run on libuv's thread pool: the files are compressed on every core
+  // at once, with the same settings, so the same bytes come out sooner.
+  await Promise.all(
+    files.map(async (file) => {
+      const absolute = path.join(clientDir, file);
+      const source = await readFile(absolute);
+      const [brotli, gzip] = await Promise.all([
+        brotliCompress(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+        gzipAsync(source, { level: 9 }),
+      ]);
+      if (brotli.length < source.length) await writeFile(`${absolute}.br`, brotli);
+      if (gzip.length < source.length) await writeFile(`${absolute}.gz`, gzip);
+    }),
+  );
+  return `${files.length} text files as .br and .gz`;
+}

@@ -503,7 +503,7 @@ describe("what the editor's token can publish on its own", () => {
       ".github/CODEOWNERS",
       "package.json",
       "deploy/package-lock.json",
-      "scripts/build.mjs",
+      "scripts/build.ts",
       ".ci/run",
     ])
       expect(ownersOf(file).length, file).toBeGreaterThan(0);

@@ -8,6 +8,7 @@
  * as a ContentError. Both also print what has gone out of date (outOfDateWarning), as a warning
  * that never stops either. Node only.
  */
+import { appendFileSync } from "node:fs";
 import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "../outputs/calendar.server";
 import { identityFiles } from "../outputs/identity.server";
@@ -17,6 +18,7 @@ import {
   type ContentProblem,
   ContentError,
   defaultContentDir,
+  describeProblem,
   loadContent,
 } from "../content/load.server";
 import { locate } from "../content/locate";
@@ -105,4 +107,16 @@ export function outOfDateWarning(content: Content, builtAt: number): string {
   const today = jamaicaToday(builtAt);
   const stale = formatOutOfDate(outOfDate(content, today), today);
   return stale && `${stale}\n  (npm run content:report lists the same)`;
+}
+
+/**
+ * In GitHub Actions, a refusal's problems as the job's summary, which the pull request's checks
+ * show: the same lines, file › record › field, under one heading. `npm run content:check` and
+ * `npm run build` both write it.
+ */
+export function summariseRefusal(error: ContentError) {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (process.env.GITHUB_ACTIONS !== "true" || !file) return;
+  const items = error.problems.map((problem) => `- ${describeProblem(problem)}`);
+  appendFileSync(file, `## The content was refused\n\n${items.join("\n")}\n\n`);
 }

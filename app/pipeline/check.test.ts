@@ -366,17 +366,21 @@ describe("npm run build", () => {
     const scratch = mkdtempSync(path.join(tmpdir(), "jade-build-"));
     made.push(scratch);
     const summary = path.join(scratch, "summary.md");
-    const result = await promisify(execFile)(process.execPath, ["scripts/build.mjs"], {
-      cwd: root,
-      maxBuffer: 16 * 1024 * 1024,
-      env: {
-        ...process.env,
-        CONTENT_DIR: dir,
-        BUILD_DIR: path.join(scratch, "build"),
-        GITHUB_ACTIONS: "true",
-        GITHUB_STEP_SUMMARY: summary,
+    const result = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/build.ts"],
+      {
+        cwd: root,
+        maxBuffer: 16 * 1024 * 1024,
+        env: {
+          ...process.env,
+          CONTENT_DIR: dir,
+          BUILD_DIR: path.join(scratch, "build"),
+          GITHUB_ACTIONS: "true",
+          GITHUB_STEP_SUMMARY: summary,
+        },
       },
-    }).then(
+    ).then(
       ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
       (error: { code?: number; stdout?: string; stderr?: string }) => ({
         code: error.code,

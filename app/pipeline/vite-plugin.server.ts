@@ -6,7 +6,8 @@
  * stops the build with a ContentError naming the file, record and field. Writes the files
  * generated from the content (app/outputs/: proposal, icons, social cards, calendars, sitemap)
  * into the client build through checkContent (app/pipeline/check.server.ts), the same function
- * `npm run content:check` runs, and serves them in dev.
+ * `npm run content:check` runs, and serves them in dev. In `npm run build` the content, the
+ * files and the clock reading are the build's own (build-run.server.ts), made once for every step.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -14,6 +15,7 @@ import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "../outputs/calendar.server";
 import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
 import { identityFiles } from "../outputs/identity.server";
+import { buildRun } from "./build-run.server";
 import { checkContent, outOfDateWarning } from "./check.server";
 import { ContentError, defaultContentDir, loadContent } from "../content/load.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
@@ -22,12 +24,28 @@ import { type Content, contentSchemas } from "../content/schema";
 const contentPrefix = "virtual:content/";
 const buildInfoId = "virtual:build-info";
 
-export function contentPlugin(contentDir = defaultContentDir): Plugin {
+/**
+ * `outputs: false` leaves the generated files out of this build's bundle: the islands' build
+ * (vite.islands.config.ts) writes into the folder React Router's build has already filled.
+ */
+export function contentPlugin(
+  contentDir = defaultContentDir,
+  { outputs = true }: { outputs?: boolean } = {},
+): Plugin {
   let cache: Content | undefined;
-  const load = () => (cache ??= loadContent(contentDir));
-  // One clock reading per build, so the pages' build date and the calendars' DTSTAMP agree.
+  /** The build's run (scripts/build.ts), when this plugin is one of its steps. */
+  const run = () => {
+    const current = buildRun();
+    return current?.contentDir === contentDir ? current : undefined;
+  };
+  const load = async () => {
+    const current = run();
+    return current ? (await current.checked()).content : (cache ??= loadContent(contentDir));
+  };
+  // One clock reading per build, so the pages' build date, the islands' and the calendars'
+  // DTSTAMP agree: the build's own when there is one.
   let startedAt: number | undefined;
-  const buildTime = () => (startedAt ??= Date.now());
+  const buildTime = () => run()?.builtAt ?? (startedAt ??= Date.now());
 
   return {
     name: "jade-content",
@@ -35,7 +53,7 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       if (source.startsWith(contentPrefix) || source === buildInfoId) return `\0${source}`;
       return undefined;
     },
-    load(resolved) {
+    async load(resolved) {
       if (resolved === `\0${buildInfoId}`) {
         const now = buildTime();
         return `export const builtAt = ${now};\nexport const builtOn = ${JSON.stringify(jamaicaToday(now))};\n`;
@@ -49,7 +67,7 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
       }
       let content: Content;
       try {
-        content = load();
+        content = await load();
       } catch (error) {
         // Only the content's own message matters to the person who edited it; no stack trace.
         this.error((error as ContentError).message);
@@ -61,22 +79,23 @@ export function contentPlugin(contentDir = defaultContentDir): Plugin {
     // calendar files, sitemap and robots.txt, written into the client build from the content by
     // checkContent: the very check `npm run content:check` runs, so the two cannot disagree.
     async generateBundle() {
-      if (this.environment.name !== "client") return;
+      if (this.environment.name !== "client" || !outputs) return;
       let checked: Awaited<ReturnType<typeof checkContent>>;
       try {
-        checked = await checkContent(contentDir, buildTime());
+        checked = await (run()?.checked() ?? checkContent(contentDir, buildTime()));
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
-      const stale = outOfDateWarning(checked.content, buildTime());
+      // `npm run build` prints the warning once, with its check (scripts/build.ts).
+      const stale = run() ? "" : outOfDateWarning(checked.content, buildTime());
       if (stale) this.warn(stale);
       for (const { fileName, source } of checked.files)
         this.emitFile({ type: "asset", fileName, source });
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const content = load();
+        const content = await load();
         if (request.url === `/${proposalFiles.pdf}`) {
           response.setHeader("Content-Type", "application/pdf");
           response.end(Buffer.from(await buildProposalPdf(content, jamaicaToday(Date.now()))));
