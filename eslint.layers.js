@@ -34,7 +34,8 @@ const rooms = {
   outputs: { type: "outputs" },
   pipeline: { type: "pipeline" },
   hooks: { type: "hooks" },
-  islands: { type: "islands", fileInternalPath: "!(registry|client).{ts,tsx}" },
+  // starter-settings.js is JavaScript: the build's Node scripts import it too (decision 0043).
+  islands: { type: "islands", fileInternalPath: "!(registry|client).{ts,tsx,js}" },
   components: { type: "components" },
   "islands-entry": { type: "islands", fileInternalPath: "{registry,client}.{ts,tsx}" },
   routes: [{ type: "routes" }, { type: "app", fileInternalPath: "routes.ts" }],
@@ -61,7 +62,17 @@ const below = {
   components: ["islands", "hooks", "search", "model", "lib", "route-table"],
   "islands-entry": ["components", "islands", "hooks", "model", "lib", "route-table"],
   routes: ["components", "islands", "hooks", "pipeline", "search", "model", "lib", "route-table"],
-  root: ["routes", "components", "islands", "hooks", "pipeline", "model", "lib", "route-table"],
+  root: [
+    "routes",
+    "islands-entry",
+    "components",
+    "islands",
+    "hooks",
+    "pipeline",
+    "model",
+    "lib",
+    "route-table",
+  ],
   editor: ["model", "lib", "route-table"],
 };
 

@@ -7,6 +7,7 @@
  */
 import { defineConfig } from "vite";
 import { contentPlugin } from "./app/pipeline/vite-plugin.server";
+import { islandsPlanPlugin, withoutServerModules } from "./scripts/islands-build";
 
 const root = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -63,6 +64,14 @@ export default defineConfig({
         return id === "\0island-no-css" ? "export {};" : undefined;
       },
     },
+    // Which files each island needs, read from the bundle, and the starter (scripts/islands-build.ts).
+    islandsPlanPlugin({
+      registry: `${appDir}islands/registry.ts`,
+      loader: `${appDir}islands/client.tsx`,
+      due: `${appDir}islands/due.ts`,
+      starter: `${appDir}islands/starter.ts`,
+    }),
+    withoutServerModules(root),
     {
       name: "jade:islands-without-router",
       enforce: "pre",

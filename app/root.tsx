@@ -23,6 +23,8 @@ import {
   useContent,
 } from "./hooks/use-content";
 import { Island, IslandDataScript, PageIslands, PageIslandsContext } from "./islands/island";
+import { islandComponents, loadIslandComponents } from "./islands/registry";
+import { type StarterSettings, starterSettingsId, whenOnPage } from "./islands/starter-settings.js";
 import { ServerLocation } from "./lib/location";
 import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
@@ -30,7 +32,11 @@ import { bootScript } from "./lib/boot-script";
 import interSubset from "./assets/fonts/inter-subset-wght.woff2?url";
 
 /** The header, footer and announcements' content, for every page (at build time only). */
-export const loader = () => shellData();
+export const loader = async () => {
+  // Each <Island> checks the component it wraps against the registry's (app/islands/island.tsx).
+  await loadIslandComponents();
+  return shellData();
+};
 export const shouldRevalidate = contentNeverChanges;
 
 /** The one web font, fetched at once rather than after the stylesheet is parsed. */
@@ -46,7 +52,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const [islands] = useState(() => new PageIslands(pathname));
+  // React Router's SPA fallback page, which postbuild deletes, is rendered without the loader.
+  const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
+  const [islands] = useState(
+    () => new PageIslands(pathname, spaFallback ? "unchecked" : islandComponents()),
+  );
   const data = mergeRouteData(matches.map((match) => match.loaderData));
   const source = matches.map((match) => match.id).join(", ");
   return (
@@ -105,7 +115,7 @@ function Document({ children }: { children: React.ReactNode }) {
           <SiteFooter />
         </Island>
         <IslandDataScript />
-        {/* The islands' loader: in a build, the build's starter step writes its built file here. */}
+        {/* The islands' starter: in a build, the build's final pages step writes its built code here. */}
         {import.meta.env.DEV ? <DevIslands /> : null}
         {spaFallback ? <Scripts /> : null}
       </body>
@@ -114,16 +124,37 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * `npm run dev` serves the islands' loader from source. React Router's plugin compiles every module
- * for fast refresh, which needs its runtime loaded first (what <Scripts> does in its own pages):
- * its module's address is the plugin's (@react-router/dev 7.18.4, "inject-hmr-runtime").
+ * `npm run dev` runs the islands' starter from source, with the loader's and the due module's
+ * sources as its settings (the build's starter fetches their built files). React Router's plugin
+ * compiles every module for fast refresh, which needs its runtime loaded first (what <Scripts>
+ * does in its own pages): its module's address is the plugin's (@react-router/dev 7.18.4,
+ * "inject-hmr-runtime").
  */
 function DevIslands() {
+  const islands = useContext(PageIslandsContext);
+  if (!islands || islands.count === 0) return null;
+  const { load, quiet } = whenOnPage(islands.when);
+  const settings: StarterSettings = {
+    load,
+    initial: [],
+    loader: "/app/islands/client.tsx",
+    due: ["/app/islands/due.ts"],
+    quiet: Object.fromEntries([...quiet].map(([name, { use }]) => [name, { files: [], use }])),
+  };
   const start = [
     'import "/@id/__x00__virtual:react-router/inject-hmr-runtime";',
-    'import "/app/islands/client.tsx";',
+    'import "/app/islands/starter.ts";',
   ].join("\n");
-  return <script type="module" dangerouslySetInnerHTML={{ __html: start }} />;
+  return (
+    <>
+      <script
+        type="application/json"
+        id={starterSettingsId}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(settings) }}
+      />
+      <script type="module" dangerouslySetInnerHTML={{ __html: start }} />
+    </>
+  );
 }
 
 export default function App() {

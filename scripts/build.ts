@@ -36,7 +36,7 @@
 // the old one is removed. Between the renames, a few microseconds, there is no folder;
 // scripts/serve.mjs answers that moment as it answers a missing build (decision 0024), and a host
 // never sees it, since it is sent the finished folder (decision 0031).
-import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build, createBuilder, type Rollup } from "vite";
 import { buildClock, startBuildRun } from "../app/pipeline/build-run.server";
@@ -46,7 +46,8 @@ import { jamaicaToday } from "../app/lib/dates";
 import { BuildLocked, takeBuildLock } from "./build-lock";
 import { buildEditor } from "./build-editor";
 import { buildSearchIndex } from "./build-search-index";
-import { islandModules, islandsPlan, type IslandsPlan } from "./islands-scripts.mjs";
+import { builtIslandsPlan } from "./islands-build";
+import type { IslandsPlan } from "./islands-scripts.mjs";
 import { finishPages, precompress, refuseZod, writeHostHeaders } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -111,8 +112,7 @@ const steps: { name: string; run: () => Promise<string> | string }[] = [
     run: async () => {
       const output = (await build(viteOptions("vite.islands.config.ts"))) as Rollup.RollupOutput;
       const chunks = output.output.flatMap((file) => (file.type === "chunk" ? [file] : []));
-      const registry = readFileSync(path.join(root, "app/islands/registry.ts"), "utf8");
-      plan = islandsPlan(chunks, islandModules(registry), root);
+      plan = builtIslandsPlan();
       return `${chunks.length} scripts`;
     },
   },

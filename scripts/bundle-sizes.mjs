@@ -4,7 +4,7 @@
 // the byte budgets can be tests; read by tests/e2e/budgets.spec.ts and scripts/bench.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { editorPage } from "./hosting.mjs";
-import { settingsLine } from "./islands-scripts.mjs";
+import { starterSettingsOf } from "./islands-scripts.mjs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -37,6 +37,20 @@ function gzipSize(clientDir, file) {
 }
 
 /**
+ * The files the islands' starter (app/islands/starter.ts) fetches once the page has painted: what
+ * the islands that run at once need with the loader, or on a page without one the due module.
+ * What quiet islands need comes only when the visitor reaches into them, and is not counted.
+ * @param {import("../app/islands/starter-settings.js").StarterSettings | undefined} settings
+ * @returns {string[]}
+ */
+function startedFiles(settings) {
+  if (!settings) return [];
+  const { initial, loader, due, quiet } = settings;
+  if (initial.length > 0) return [...initial, loader];
+  return Object.keys(quiet).length > 0 ? due : [];
+}
+
+/**
  * The page's initial scripts and stylesheets, from its HTML.
  * @param {string} html
  */
@@ -48,20 +62,7 @@ export function pageAssets(html) {
   const scripts = new Set([
     ...all(/<link rel="modulepreload" href="([^"]+)"/g),
     ...all(/<script[^>]*\ssrc="([^"]+)"/g),
-    // The islands' starter (scripts/islands-scripts.mjs) fetches, once the page has painted, what
-    // the page's `load` islands need with the loader, or on a page without one the due module;
-    // what quiet islands need comes only when the visitor reaches into them, and is not counted.
-    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((script) => {
-      const settings = settingsLine.exec(script[1] ?? "")?.[1];
-      if (!settings) return [];
-      const { initial, loader, due, quiet } =
-        /** @type {import("./islands-scripts.mjs").StarterSettings} */ (JSON.parse(settings));
-      return [
-        ...(initial.length === 0 && Object.keys(quiet).length > 0 ? due : []),
-        ...initial,
-        ...(initial.length > 0 ? [loader] : []),
-      ];
-    }),
+    ...startedFiles(starterSettingsOf(html)),
   ]);
   const styles = new Set(all(/<link rel="stylesheet" href="([^"]+)"/g));
   // Its own code counts too (it starts hydration).

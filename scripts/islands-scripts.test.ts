@@ -1,109 +1,61 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { islands } from "../app/islands/registry";
-import {
-  type BuiltChunk,
-  islandFiles,
-  islandModules,
-  islandsPlan,
-  dueModule,
-  loaderModule,
-  settingsLine,
-  withIslandScripts,
-} from "./islands-scripts.mjs";
+// @vitest-environment jsdom
+/**
+ * The page the build writes (scripts/islands-scripts.mjs) and what its starter
+ * (app/islands/starter.ts) does on it, by running the starter against the page: the loader and
+ * the due module are stand-ins (scripts/islands-fixtures/) that keep their side of the contract.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type IslandsPlan, starterSettingsOf, withIslandScripts } from "./islands-scripts.mjs";
 
-const registry = readFileSync(new URL("../app/islands/registry.ts", import.meta.url), "utf8");
-const root = "/project";
-const chunk = (fileName: string, modules: string[], imports: string[] = []): BuiltChunk => ({
-  fileName,
-  imports,
-  moduleIds: modules.map((module) => `${root}/${module}`),
-});
+const fixtures = "scripts/islands-fixtures";
+const plan: IslandsPlan = {
+  starter: "/* the starter's built code */",
+  loader: `${fixtures}/loader.ts`,
+  due: ["assets/due-code-1.js", `${fixtures}/due.ts`],
+  preload: ["assets/shared-1.js"],
+  islands: {
+    "site-header": ["assets/today-1.js", "assets/header-1.js"],
+    "site-footer": ["assets/today-1.js", "assets/footer-1.js"],
+    donation: ["assets/donation-1.js"],
+  },
+  files: [],
+};
+const data = '<script type="application/json" id="island-data">{}</script>';
+const island = (name: string, when?: string) =>
+  `<div class="island" data-island="${name}" data-prefix="i0-"${when ? ` data-when="${when}"` : ""}><button>${name}</button></div>`;
+const header = island("site-header", "use");
+const footer = island("site-footer", "due");
+const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+/** The page with a widget the build writes: the header, the donation widget, the footer. */
+const widgetPage = withIslandScripts(
+  page(`${header}<main>${island("donation")}</main>${footer}${data}`),
+  plan,
+  "donate.html",
+);
+/** A page without a widget: the header and footer only. */
+const quietPage = withIslandScripts(page(`${header}<main></main>${footer}${data}`), plan, "x.html");
 
-describe("the islands' scripts", () => {
-  it("reads every island of the registry, and its module", () => {
-    const modules = islandModules(registry);
-    expect([...modules.keys()].sort()).toEqual(Object.keys(islands).sort());
-    expect(modules.get("site-header")).toBe("app/components/site/header.tsx");
-    expect(modules.get("donation")).toBe("app/components/sections/donation.tsx");
-    expect(() => islandModules("export const islands = {};")).toThrow(/no island/);
+describe("the page the build writes", () => {
+  it("carries the same starter on every page, after its own settings as JSON", () => {
+    const starterTag = `<script type="module">${plan.starter}</script></body>`;
+    expect(widgetPage).toContain(`<script type="application/json" id="island-start">`);
+    expect(widgetPage.endsWith(`${starterTag}</html>`)).toBe(true);
+    expect(quietPage.endsWith(`${starterTag}</html>`)).toBe(true);
+    // Nothing is requested before the paint: no preload or script file in the HTML itself.
+    expect(widgetPage).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
   });
 
-  it("plans each island's files, its imports first, without what the loader already brings", () => {
-    const modules = new Map([
-      ["site-header", "app/components/site/header.tsx"],
-      ["donation", "app/components/sections/donation.tsx"],
-    ]);
-    const chunks = [
-      chunk(
-        "assets/islands-1.js",
-        [loaderModule, "node_modules/react-dom/client.js"],
-        ["assets/shared-1.js"],
-      ),
-      chunk("assets/shared-1.js", ["app/lib/format.ts"]),
-      chunk("assets/today-1.js", ["app/hooks/use-today.ts"], ["assets/islands-1.js"]),
-      chunk(
-        "assets/header-1.js",
-        ["app/components/site/header.tsx"],
-        ["assets/islands-1.js", "assets/today-1.js"],
-      ),
-      chunk(
-        "assets/donation-1.js",
-        ["app/components/sections/donation.tsx"],
-        ["assets/shared-1.js"],
-      ),
-      chunk("assets/engine-1.js", ["app/search/engine.ts"]),
-      chunk("assets/due-1.js", [dueModule, "app/lib/dates.ts"]),
-    ];
-    const plan = islandsPlan(chunks, modules, root);
-    expect(plan.loader).toBe("assets/islands-1.js");
-    expect(plan.due).toEqual(["assets/due-1.js"]);
-    expect(plan.preload).toEqual(["assets/shared-1.js"]);
-    expect(plan.islands).toEqual({
-      "site-header": ["assets/today-1.js", "assets/header-1.js"],
-      donation: ["assets/donation-1.js"],
-    });
-    // A file loaded later (the search engine) is kept with the rest.
-    expect([...islandFiles(plan)].sort()).toEqual(chunks.map((built) => built.fileName).sort());
-    expect(() => islandsPlan(chunks, new Map([["missing", "app/missing.tsx"]]), root)).toThrow(
-      /no built chunk holds app\/missing\.tsx/,
-    );
-  });
-
-  const plan = {
-    loader: "assets/islands-1.js",
-    due: ["assets/due-code-1.js", "assets/due-1.js"],
-    preload: ["assets/shared-1.js"],
-    islands: {
-      "site-header": ["assets/today-1.js", "assets/header-1.js"],
-      "site-footer": ["assets/today-1.js", "assets/footer-1.js"],
-      donation: ["assets/donation-1.js"],
-    },
-    files: [],
-  };
-  const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
-  const data = '<script type="application/json" id="island-data">{}</script>';
-  const island = (name: string, when?: string) =>
-    `<div class="island" data-island="${name}" data-prefix="i0-"${when ? ` data-when="${when}"` : ""}></div>`;
-  const settingsOf = (html: string) => {
-    const script = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? "";
-    return JSON.parse(settingsLine.exec(script)?.[1] ?? "null") as unknown;
-  };
-
-  it("starts, after the first paint, what the page's `load` islands need, its header, and the loader", () => {
-    const body = `${island("site-header", "use")}<main>${island("donation")}</main>${island("site-footer", "due")}${data}`;
-    const html = withIslandScripts(page(body), plan, "donate.html");
-    expect(html.startsWith(page(body).replace("</body></html>", ""))).toBe(true);
-    // With a widget on the page React comes anyway, so the header (`use`) runs at once too.
-    expect(settingsOf(html)).toEqual({
+  it("runs a page's `use` islands at once when it has a widget, and fetches what they need", () => {
+    expect(starterSettingsOf(widgetPage)).toEqual({
+      load: ["site-header", "donation"],
       initial: [
         "/assets/shared-1.js",
         "/assets/today-1.js",
         "/assets/header-1.js",
         "/assets/donation-1.js",
       ],
-      loader: "/assets/islands-1.js",
-      due: ["/assets/due-code-1.js", "/assets/due-1.js"],
+      loader: `/${fixtures}/loader.ts`,
+      due: ["/assets/due-code-1.js", `/${fixtures}/due.ts`],
       quiet: {
         "site-footer": {
           files: ["/assets/shared-1.js", "/assets/today-1.js", "/assets/footer-1.js"],
@@ -111,20 +63,9 @@ describe("the islands' scripts", () => {
         },
       },
     });
-    expect(html).toContain('observe({ type: "paint", buffered: true })');
-    // Nothing is requested before the paint: no preload or script file in the HTML itself.
-    expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
-  });
-
-  it("gives a page whose islands are all quiet nothing to fetch at first but the due module", () => {
-    const html = withIslandScripts(
-      page(`${island("site-header", "use")}${island("site-footer", "due")}${data}`),
-      plan,
-      "about-jade.html",
-    );
-    expect(settingsOf(html)).toMatchObject({
+    expect(starterSettingsOf(quietPage)).toMatchObject({
+      load: [],
       initial: [],
-      due: ["/assets/due-code-1.js", "/assets/due-1.js"],
       quiet: { "site-header": { use: true }, "site-footer": { use: false } },
     });
   });
@@ -139,5 +80,154 @@ describe("the islands' scripts", () => {
     expect(() =>
       withIslandScripts(page(`${island("carousel")}${data}`), plan, "about.html"),
     ).toThrow(/about\.html has an island "carousel" the registry does not name/);
+  });
+});
+
+describe("the starter, run on the page", () => {
+  let paint: (() => void) | undefined;
+  const unhandled = vi.fn();
+  beforeEach(() => {
+    paint = undefined;
+    // The browser's report of the first paint, sent when the test says the page has painted.
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        static readonly supportedEntryTypes = ["paint"];
+        constructor(callback: () => void) {
+          paint = callback;
+        }
+        observe() {}
+      },
+    );
+    process.on("unhandledRejection", unhandled);
+    vi.resetModules();
+  });
+  afterEach(() => {
+    process.off("unhandledRejection", unhandled);
+    unhandled.mockReset();
+    vi.unstubAllGlobals();
+    for (const element of [document.documentElement, document.body])
+      for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  });
+
+  /** Puts the built page in the document and runs its starter. */
+  async function open(html: string, changes: (document: Document) => void = () => {}) {
+    const parsed = new DOMParser().parseFromString(html, "text/html");
+    changes(parsed);
+    document.head.innerHTML = parsed.head.innerHTML;
+    document.body.innerHTML = parsed.body.innerHTML;
+    for (const { name, value } of parsed.body.attributes) document.body.setAttribute(name, value);
+    await import("../app/islands/starter");
+  }
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute("href"),
+    );
+  const islandNamed = (name: string) =>
+    document.querySelector<HTMLElement>(`[data-island="${name}"]`)!;
+  const live = () =>
+    [...document.querySelectorAll<HTMLElement>("[data-live]")].map((el) => el.dataset.island);
+  const root = document.documentElement;
+
+  it("fetches nothing before the first paint; then the files, the loader, and runs its islands", async () => {
+    await open(widgetPage);
+    expect(preloaded()).toEqual([]);
+    expect(root.dataset.loaderRuns).toBeUndefined();
+
+    paint?.();
+    expect(preloaded()).toEqual(starterSettingsOf(widgetPage)?.initial);
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    expect(root.dataset.loaderRuns).toBe("1");
+    // The widget and the header (a `use` island on a page with a widget) run; the footer waits
+    // for its day (the real loader asks the due module).
+    expect(live()).toEqual(["site-header", "donation"]);
+  });
+
+  it.each([
+    ["a press", "pointerdown"],
+    ["a touch", "touchstart"],
+    ["a key", "keydown"],
+    ["focus", "focusin"],
+  ])("wakes a `use` island on %s, not on a pointer passing over", async (_, type) => {
+    await open(quietPage);
+    paint?.();
+    // Nothing is due: the page is marked as running with nothing loaded.
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    expect(preloaded()).toEqual(starterSettingsOf(quietPage)?.due);
+    const button = islandNamed("site-header").querySelector("button")!;
+    for (const passing of ["pointerover", "pointerenter", "pointermove", "mouseover"])
+      button.dispatchEvent(new Event(passing, { bubbles: true }));
+    expect(islandNamed("site-header").hasAttribute("data-wake")).toBe(false);
+
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(islandNamed("site-header").hasAttribute("data-wake")).toBe(true);
+    expect(preloaded()).toEqual(
+      expect.arrayContaining(starterSettingsOf(quietPage)?.quiet["site-header"]?.files ?? []),
+    );
+    await vi.waitFor(() => expect(live()).toEqual(["site-header"]));
+    // Once: a second press does not load or wake anything again.
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(root.dataset.loaderRuns).toBe("1");
+  });
+
+  it("asks the due module which quiet islands the visitor's day needs, and runs those", async () => {
+    await open(quietPage, (parsed) => parsed.body.setAttribute("data-due", "site-footer"));
+    paint?.();
+    await vi.waitFor(() => expect(live()).toEqual(["site-footer"]));
+    expect(islandNamed("site-header").hasAttribute("data-wake")).toBe(false);
+    expect(preloaded()).toEqual(
+      expect.arrayContaining(starterSettingsOf(quietPage)?.quiet["site-footer"]?.files ?? []),
+    );
+  });
+
+  it("marks the page as running when nothing is due, without the loader", async () => {
+    await open(quietPage);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    expect(root.dataset.loaderRuns).toBeUndefined();
+    expect(live()).toEqual([]);
+  });
+
+  /** A page whose module at `file` cannot be fetched. */
+  const withMissing = (html: string, file: string) =>
+    html.replace(`/${fixtures}/${file}`, `/${fixtures}/missing-${file}`);
+  /** Settles once an import of `url` has failed as the starter's did, and rejections are reported. */
+  async function afterFailedImport(url: string) {
+    await expect(import(/* @vite-ignore */ url)).rejects.toThrow();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  it("leaves the page as its HTML, with no uncaught error, when the loader cannot load", async () => {
+    const html = withMissing(widgetPage, "loader.ts");
+    await open(html);
+    paint?.();
+    expect(preloaded()).toEqual(starterSettingsOf(html)?.initial);
+    await afterFailedImport(starterSettingsOf(html)?.loader ?? "");
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(root.hasAttribute("data-hydrated")).toBe(false);
+    expect(live()).toEqual([]);
+  });
+
+  it("leaves the page as its HTML, with no uncaught error, when the due module cannot load", async () => {
+    const html = withMissing(quietPage, "due.ts");
+    await open(html, (parsed) => parsed.body.setAttribute("data-due", "site-footer"));
+    paint?.();
+    await afterFailedImport(starterSettingsOf(html)?.due.at(-1) ?? "");
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(root.hasAttribute("data-hydrated")).toBe(false);
+    expect(root.dataset.loaderRuns).toBeUndefined();
+  });
+
+  it("leaves the page as its HTML, with no uncaught error, when a woken island's loader cannot load", async () => {
+    const html = withMissing(quietPage, "loader.ts");
+    await open(html);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    islandNamed("site-header")
+      .querySelector("button")!
+      .dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await afterFailedImport(starterSettingsOf(html)?.loader ?? "");
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(live()).toEqual([]);
   });
 });

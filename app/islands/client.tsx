@@ -1,6 +1,6 @@
 /**
- * The islands' loader (decision 0033), imported by each page's starter script
- * (scripts/islands-scripts.mjs): hydrates each island of the page on its own, with the content the
+ * The islands' loader (decisions 0033 and 0043), imported by each page's starter
+ * (app/islands/starter.ts), in `npm run dev` too: hydrates each island of the page on its own, with the content the
  * page's JSON carries for them, then marks the page as scripted (`data-hydrated`, which styles and
  * tests key off). An island whose code fails to load stays as its prerendered HTML, which works
  * without scripts.
@@ -72,14 +72,12 @@ function hydrateIslands(): Promise<unknown> {
   );
 }
 
-// On a page with a widget the loader comes at once, and asks the due module itself which quiet
-// islands the visitor's day needs (the starter asks it on a page without one).
-const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-// With a widget on the page, its `use` islands (the header) run at once too: React is here anyway.
-if (elements.some((element) => !element.dataset.when))
-  for (const element of elements)
-    if (element.dataset.when === "use") element.setAttribute("data-wake", "");
-const quiet = elements.filter((element) => element.dataset.when);
+// The starter woke the islands that run at once and the quiet ones the visitor reached into; the
+// loader asks the due module which other quiet islands the visitor's day needs (on a page with a
+// widget: the starter asks it on a page without one).
+const quiet = [...document.querySelectorAll<HTMLElement>("[data-island][data-when]")].filter(
+  (element) => !element.hasAttribute("data-wake"),
+);
 const needed = new Set(due(quiet.map((element) => element.dataset.island ?? "")));
 for (const element of quiet)
   if (needed.has(element.dataset.island ?? "")) element.setAttribute("data-wake", "");
@@ -90,16 +88,3 @@ void hydrateIslands().then(() => {
   document.documentElement.dataset.hydrated = "";
 });
 document.addEventListener("jade:islands", () => void hydrateIslands());
-// The starter wakes a `use` island when the visitor reaches into it; so does the loader, for
-// `npm run dev`, which has no starter.
-for (const element of elements)
-  if (element.dataset.when === "use" && !element.hasAttribute("data-wake"))
-    for (const type of ["pointerdown", "focusin", "keydown", "touchstart"])
-      element.addEventListener(
-        type,
-        () => {
-          element.setAttribute("data-wake", "");
-          void hydrateIslands();
-        },
-        { once: true, passive: true },
-      );

@@ -10,8 +10,12 @@ import { Link, NavLink, ServerLocation } from "../lib/location";
 const data = mergeRouteData([shellData(), pageData("donate", ["donate"])]);
 
 /** A page as the root layout renders it: its data, its address and its islands. */
-function renderPage(children: React.ReactNode, pathname = "/donate") {
-  const islands = new PageIslands(pathname);
+function renderPage(
+  children: React.ReactNode,
+  pathname = "/donate",
+  components: PageIslands["components"] = "unchecked",
+) {
+  const islands = new PageIslands(pathname, components);
   const html = renderToString(
     <ServerLocation value={{ pathname, search: "", hash: "" }}>
       <PageDataContext value={{ data, source: "test" }}>
@@ -93,7 +97,7 @@ describe("an island", () => {
         },
       },
     ]);
-    const islands = new PageIslands("/");
+    const islands = new PageIslands("/", "unchecked");
     const html = renderToString(
       <PageDataContext value={{ data: withHostile, source: "test" }}>
         <PageIslandsContext value={islands}>

@@ -14,16 +14,32 @@ import { type ContentRead, PageDataContext } from "~/hooks/use-content";
 import { ServerLocation } from "../lib/location";
 import { type IslandData, islandDataId } from "./page-data";
 import type { IslandName } from "./registry";
+import type { IslandWhen } from "./starter-settings.js";
+
+/** A component's name, for errors. */
+const nameOf = (type: unknown) =>
+  typeof type === "function" ? type.name || "an unnamed component" : String(type);
 
 /** The page's islands: how many, and what they read. One per page render, from the root layout. */
 export class PageIslands {
   count = 0;
+  /** Each island's name and when it runs (`npm run dev`'s starter settings read them). */
+  readonly when = new Map<string, IslandWhen>();
   readonly data: IslandData;
-  constructor(path: string) {
+  /**
+   * @param components each island's component by name, which the component an <Island> wraps
+   *   must be (islandComponents() in registry.ts); "unchecked" only where a test renders its own
+   *   components.
+   */
+  constructor(
+    path: string,
+    readonly components: ReadonlyMap<string, unknown> | "unchecked",
+  ) {
     this.data = { path, content: {}, pictures: {} };
   }
   /** Counts an island in, and gives it its prefix for React's ids. */
-  add(): string {
+  add(name: string, when: IslandWhen): string {
+    this.when.set(name, when);
     this.count += 1;
     return `i${this.count - 1}-`;
   }
@@ -60,14 +76,6 @@ export function notPlainData(value: unknown, path = "props"): string | undefined
   return path;
 }
 
-/**
- * When an island runs: at once after the first paint (`load`, for widgets that act by themselves
- * or that the page is about); when the visitor first reaches into it (`use`: a press, a key,
- * focus), or when app/islands/due.ts says the visitor's day needs it; or only then (`due`).
- * A quiet island's prerendered HTML works on its own until then.
- */
-export type IslandWhen = "load" | "use" | "due";
-
 export function Island({
   name,
   when = "load",
@@ -84,6 +92,14 @@ export function Island({
     throw new Error(`Island "${name}" is inside another island: an island hydrates as a whole.`);
   if (!page || !islands)
     throw new Error(`Island "${name}" is rendered outside the root layout's page data.`);
+  // The name is what the browser hydrates: the component here must be the registry's for it, or
+  // the page would be prerendered with one component and hydrated with another.
+  if (islands.components !== "unchecked" && children.type !== islands.components.get(name))
+    throw new Error(
+      `Island "${name}" wraps ${nameOf(children.type)}, but the registry's "${name}" is ` +
+        `${nameOf(islands.components.get(name))} (app/islands/registry.ts): the browser would ` +
+        "hydrate it with that one. Name the island its component's registry name.",
+    );
   const props = children.props as Record<string, unknown>;
   const wrong = notPlainData(props);
   if (wrong)
@@ -91,7 +107,7 @@ export function Island({
       `Island "${name}": ${wrong} is not plain data (text, numbers, lists, objects), so it cannot ` +
         "travel to the browser. Pass the data the component needs and let it build the rest.",
     );
-  const prefix = islands.add();
+  const prefix = islands.add(name, when);
   const html = renderToString(
     <ServerLocation value={location}>
       <PageDataContext value={{ ...page, record: islands.record }}>

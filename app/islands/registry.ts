@@ -51,3 +51,29 @@ export type IslandName = keyof typeof islands;
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islands, name);
 }
+
+/** Every island's component, by name, once loadIslandComponents has run. */
+const components = new Map<string, unknown>();
+let componentsLoaded = false;
+
+/**
+ * Loads every island's component, so that each <Island> can check that the component it wraps
+ * is the one its name hydrates in the browser (app/islands/island.tsx). The root's loader awaits
+ * it before the build renders a page.
+ */
+export async function loadIslandComponents(): Promise<ReadonlyMap<string, unknown>> {
+  await Promise.all(
+    Object.entries(islands).map(async ([name, load]) => components.set(name, await load())),
+  );
+  componentsLoaded = true;
+  return components;
+}
+
+/** The islands' components, loaded: what the root layout gives the page's islands to check. */
+export function islandComponents(): ReadonlyMap<string, unknown> {
+  if (!componentsLoaded)
+    throw new Error(
+      "The islands' components are not loaded: the root's loader awaits loadIslandComponents().",
+    );
+  return components;
+}

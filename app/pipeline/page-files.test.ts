@@ -33,8 +33,8 @@ describe("which content files each page shows", () => {
     expect(filesOf(route.loader())).toEqual([...pageFiles[id as PageId]].sort());
   });
 
-  it("the shell's files are the root loader's", () => {
-    expect(Object.keys(rootLoader().content).sort()).toEqual([...shellFiles].sort());
+  it("the shell's files are the root loader's", async () => {
+    expect(Object.keys((await rootLoader()).content).sort()).toEqual([...shellFiles].sort());
   });
 
   it("a shell file shows on every page; another on the pages that read it", () => {

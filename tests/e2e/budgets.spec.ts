@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { budgets, bundleSizes } from "../../scripts/bundle-sizes.mjs";
-import { settingsLine } from "../../scripts/islands-scripts.mjs";
+import { starterSettingsOf } from "../../scripts/islands-scripts.mjs";
 import { expect, settled, test, waitForHydration } from "../support/fixtures";
 import { content, pages } from "../support/site";
 
@@ -34,10 +34,8 @@ for (const { page, jsBytes, cssBytes } of sizes) {
     // measure would be wrong, not the page light. A page without one runs no React at first,
     // only the check of the visitor's day (decision 0033).
     const html = readFileSync(path.join(clientDir, htmlFile(page)), "utf8");
-    const settings = JSON.parse(settingsLine.exec(html)?.[1] ?? "null") as {
-      initial: string[];
-    } | null;
-    expect(settings, "the page's starter script").not.toBeNull();
+    const settings = starterSettingsOf(html);
+    expect(settings, "the page's starter settings").toBeDefined();
     if ((settings?.initial.length ?? 0) > 0) expect(jsBytes).toBeGreaterThan(50 * 1000);
     else expect(jsBytes, "a page without a widget: the due check only").toBeLessThan(5 * 1000);
   });

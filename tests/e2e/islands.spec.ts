@@ -1,14 +1,14 @@
-import { settingsLine } from "../../scripts/islands-scripts.mjs";
+import { starterSettingsOf } from "../../scripts/islands-scripts.mjs";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
 
 // Decision 0033: the header and footer islands wait for the visitor or for the visitor's day.
 
-/** The starter's settings on a built page (scripts/islands-scripts.mjs). */
-async function starterSettings(html: string) {
-  const line = settingsLine.exec(html)?.[1];
-  expect(line, "the page's starter script").toBeDefined();
-  return JSON.parse(line ?? "{}") as { initial: string[]; loader: string; due: string[] };
+/** The starter's settings on a built page (app/islands/starter-settings.js). */
+function starterSettings(html: string) {
+  const settings = starterSettingsOf(html);
+  expect(settings, "the page's starter settings").toBeDefined();
+  return settings ?? { initial: [], loader: "", due: [] };
 }
 
 test.describe("a page without a widget", () => {
@@ -22,7 +22,7 @@ test.describe("a page without a widget", () => {
       const { pathname } = new URL(request.url());
       if (pathname.endsWith(".js")) scripts.push(pathname);
     });
-    const settings = await starterSettings(await (await page.request.get("/about-jade")).text());
+    const settings = starterSettings(await (await page.request.get("/about-jade")).text());
     expect(settings.initial).toEqual([]);
     // A pointer resting where the header lays out is no reason to run it.
     await page.mouse.move(100, 40);

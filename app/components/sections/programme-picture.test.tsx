@@ -87,7 +87,7 @@ describe("a programme's picture", () => {
 
   it("inside an island, records its image and phone crop for the browser, and only those", () => {
     const programme = programmes.find((entry) => entry.imagePhone)!;
-    const islands = new PageIslands("/jade-programmes");
+    const islands = new PageIslands("/jade-programmes", "unchecked");
     const data = mergeRouteData([shellData(), pageData("jade-programmes", ["programmes"])]);
     renderToString(
       <ServerLocation value={{ pathname: "/jade-programmes", search: "", hash: "" }}>

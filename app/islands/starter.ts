@@ -1,0 +1,110 @@
+/**
+ * The starter (decision 0043): the one small script every page with an island runs, inline and
+ * last in its body, the same text on every page (so one hash in each page's policy); the page's
+ * own settings are the JSON just before it (app/islands/starter-settings.js). The islands' build
+ * makes it (minified, importing nothing) and scripts/islands-scripts.mjs writes it into each page;
+ * `npm run dev` runs it from source (app/root.tsx).
+ *
+ * After the first contentful paint (at once if it already happened; where the browser does not
+ * report paints, the first frame; in a hidden tab, which paints nothing, a timer), it requests
+ * every file the islands that run at once need, together, and the loader (app/islands/client.tsx),
+ * which asks the due module itself. On a page whose islands are all quiet it asks the due module
+ * which ones the visitor's day needs, and starts those. A quiet `use` island starts when a press,
+ * a key or focus reaches it (not a pointer passing over: the browser reports one for a resting
+ * pointer as the page lays out). With nothing to run it marks the page as ready (`data-hydrated`);
+ * otherwise the loader does once it has run. If the loader or the due module cannot load (offline,
+ * scripts blocked), the page stays its HTML, which works on its own, and nothing is reported as
+ * an uncaught error.
+ */
+import { type StarterSettings, starterSettingsId } from "./starter-settings.js";
+
+/** What the loader listens to: a quiet island was woken, hydrate it. */
+const islandsEvent = "jade:islands";
+/** A press, a key or focus: the visitor reaching into an island (not a pointer passing over). */
+const wakeEvents = ["pointerdown", "focusin", "keydown", "touchstart"];
+
+const settingsElement = document.getElementById(starterSettingsId);
+if (settingsElement?.textContent) start(JSON.parse(settingsElement.textContent) as StarterSettings);
+
+function start(settings: StarterSettings) {
+  const islandsNamed = (name: string) =>
+    document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`);
+  const preload = (files: readonly string[]) => {
+    for (const href of files) {
+      if (document.head.querySelector(`link[href="${href}"]`)) continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  let loading: Promise<unknown> | undefined;
+  const run = () => {
+    loading ??= import(/* @vite-ignore */ settings.loader);
+    loading.then(
+      () => document.dispatchEvent(new Event(islandsEvent)),
+      // The loader did not come (offline, blocked): the islands stay their HTML, which works.
+      () => undefined,
+    );
+  };
+  /** Marks a quiet island to run, and fetches its files; false if it already was. */
+  const wake = (name: string) => {
+    const islands = [...islandsNamed(name)].filter((island) => !island.hasAttribute("data-wake"));
+    for (const island of islands) island.setAttribute("data-wake", "");
+    preload(settings.quiet[name]?.files ?? []);
+    return islands.length > 0;
+  };
+  for (const [name, { use }] of Object.entries(settings.quiet)) {
+    if (!use) continue;
+    for (const island of islandsNamed(name)) {
+      const reached = () => {
+        for (const type of wakeEvents) island.removeEventListener(type, reached);
+        if (wake(name)) run();
+      };
+      for (const type of wakeEvents) island.addEventListener(type, reached, { passive: true });
+    }
+  }
+
+  let started = false;
+  const afterFirstPaint = async () => {
+    if (started) return;
+    started = true;
+    if (settings.load.length > 0) {
+      // A `use` island that runs at once here (the header on a page with a widget) is woken now,
+      // so the loader hydrates it with the rest.
+      for (const name of settings.load)
+        for (const island of islandsNamed(name))
+          if (island.dataset.when) island.setAttribute("data-wake", "");
+      preload(settings.initial);
+      run();
+      return;
+    }
+    const names = Object.keys(settings.quiet);
+    let due: string[] = [];
+    if (names.length > 0)
+      try {
+        preload(settings.due);
+        const dueModule = settings.due.at(-1) ?? "";
+        const imported = (await import(/* @vite-ignore */ dueModule)) as {
+          due: (names: readonly string[]) => string[];
+        };
+        due = imported.due(names);
+      } catch {
+        // The due module did not come: nothing else runs, the page stays its HTML.
+        return;
+      }
+    for (const name of due) wake(name);
+    if (due.length > 0) run();
+    else if (!loading) document.documentElement.setAttribute("data-hydrated", "");
+  };
+  if (
+    typeof PerformanceObserver === "function" &&
+    PerformanceObserver.supportedEntryTypes.includes("paint")
+  )
+    new PerformanceObserver(() => void afterFirstPaint()).observe({
+      type: "paint",
+      buffered: true,
+    });
+  else requestAnimationFrame(() => setTimeout(() => void afterFirstPaint()));
+  setTimeout(() => void afterFirstPaint(), 3000);
+}

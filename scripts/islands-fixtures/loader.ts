@@ -1,0 +1,15 @@
+/**
+ * A stand-in for the islands' loader (app/islands/client.tsx) in scripts/islands-scripts.test.ts: it keeps the
+ * loader's side of the contract without React. It runs every island that is `load` or woken
+ * (`data-live`), and again on the starter's event, then marks the page as running.
+ */
+const hydrate = () => {
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island]"))
+    if (!island.dataset.when || island.hasAttribute("data-wake")) island.dataset.live = "";
+};
+document.documentElement.dataset.loaderRuns = String(
+  Number(document.documentElement.dataset.loaderRuns ?? "0") + 1,
+);
+hydrate();
+document.documentElement.dataset.hydrated = "";
+document.addEventListener("jade:islands", hydrate);
