@@ -20,7 +20,6 @@
 //   final pages   each page as x.html (404.html) with its islands' starter; removes x/index.html,
 //                 the .data files, the fallback, React Router's client scripts and the
 //                 stylesheet's copy
-//   zod guard     nothing: fails if zod reached a browser script
 //   search index  search-index.json, from the final pages
 //   editor        admin.html, admin/ (scripts/build-editor.ts)
 //   headers       _headers, <build>.next/nginx/jade.conf (scripts/hosting.mjs)
@@ -48,7 +47,7 @@ import { buildEditor } from "./build-editor";
 import { buildSearchIndex } from "./build-search-index";
 import { builtIslandsPlan } from "./islands-build";
 import type { IslandsPlan } from "./islands-scripts.mjs";
-import { finishPages, precompress, refuseZod, writeHostHeaders } from "./postbuild.mjs";
+import { finishPages, precompress, writeHostHeaders } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const target = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -123,7 +122,6 @@ const steps: { name: string; run: () => Promise<string> | string }[] = [
       return finishPages(clientDir, plan);
     },
   },
-  { name: "zod guard", run: () => refuseZod(clientDir) },
   {
     name: "search index",
     run: async () => buildSearchIndex(clientDir, (await run.checked()).content),

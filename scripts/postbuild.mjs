@@ -4,7 +4,6 @@
 //                    about-jade.html (404.html) with its islands' starter (decision 0033); then
 //                    what React Router wrote that no page loads removed: the one place that moves
 //                    or deletes what a tool wrote (decision 0042)
-//   refuseZod        fail if zod reached a browser bundle
 //   writeHostHeaders the hosts' headers (scripts/hosting.mjs): each page's policy with its own
 //                    inline scripts' hashes, the files' headers; `_headers` and nginx/jade.conf
 //                    (decision 0026)
@@ -114,27 +113,6 @@ export function finishPages(clientDir, plan) {
       removed += 1;
     }
   return `${pages} pages as x.html (404.html included), ${withStarter} with a starter; ${removed} files React Router wrote for no page removed`;
-}
-
-/**
- * Content is validated with zod at build time only; the browser must never download it. (The
- * content editor under /admin checks with zod on purpose: only staff load it.)
- * @param {string} clientDir
- */
-export function refuseZod(clientDir) {
-  const zodMarker = /\bZodError\b|\$ZodType\b/;
-  const scripts = filesBelow(clientDir).filter(
-    (file) => file.endsWith(".js") && !file.startsWith(`${editorPage.slice(1)}/`),
-  );
-  const shipsZod = scripts.filter((file) =>
-    zodMarker.test(readFileSync(path.join(clientDir, file), "utf8")),
-  );
-  if (shipsZod.length > 0)
-    throw new Error(
-      `zod reached the browser bundle in ${shipsZod.join(", ")}.\n` +
-        "Import closed sets from app/content/sets.ts and only types from app/content/schema.ts.",
-    );
-  return `no zod in ${scripts.length} scripts`;
 }
 
 /**
