@@ -44,6 +44,13 @@ describe("the build's lock", () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 
+  it("just created by another build, still empty, is held, not taken as stale", () => {
+    const lockFile = lockPlace();
+    writeFileSync(lockFile, "");
+    expect(() => takeBuildLock(lockFile)).toThrow("another build (just starting)");
+    expect(readFileSync(lockFile, "utf8")).toBe("");
+  });
+
   it("left by a build that no longer runs is taken over", async () => {
     const lockFile = lockPlace();
     writeFileSync(lockFile, `${await endedPid()}\n`);

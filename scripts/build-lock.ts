@@ -15,7 +15,8 @@ export class BuildLocked extends Error {
     readonly pid: number,
   ) {
     super(
-      `another build (process ${pid}) is building into the same folder; wait for it to finish, ` +
+      `another build (${pid > 0 ? `process ${pid}` : "just starting"}) is building into the same ` +
+        "folder; wait for it to finish, " +
         `then build again. (If no build is running, delete ${lockFile}.)`,
     );
   }
@@ -44,14 +45,18 @@ export function takeBuildLock(lockFile: string, pid = process.pid): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    let holder = Number.NaN;
+    let text: string;
     try {
-      holder = Number(readFileSync(lockFile, "utf8").trim());
-    } catch {
+      text = readFileSync(lockFile, "utf8");
+    } catch (error) {
       // Given back between our create and our read: try again.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
     }
-    // Taken again by another build after we removed a stale lock: that build holds it.
-    if (attempt > 0 || (holder > 0 && running(holder))) throw new BuildLocked(lockFile, holder);
+    const holder = Number(text.trim());
+    // Held: by a build that runs; by one that has just created the file and not yet written its
+    // id in it (empty); or by another build that took it after we removed a stale lock.
+    if (attempt > 0 || !(holder > 0) || running(holder)) throw new BuildLocked(lockFile, holder);
     rmSync(lockFile, { force: true });
   }
   const release = () => {
