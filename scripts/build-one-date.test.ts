@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -18,6 +18,8 @@ const nextDay = jamaicaToday(Date.parse(builtAt) + 1000);
 // A BUILD_DIR inside the project: the prerender imports the server build, which finds React in
 // node_modules from there.
 const dir = mkdtempSync(path.join(root, "build-one-date-"));
+// As if a site were served from it: the build stops before the swap, so this stays as it is.
+writeFileSync(path.join(dir, "served.txt"), "the last good site\n");
 afterAll(() => {
   for (const folder of [dir, `${dir}.next`, `${dir}.previous`])
     rmSync(folder, { recursive: true, force: true });
@@ -34,7 +36,8 @@ describe("npm run build, just before midnight in Jamaica", () => {
     expect([day, nextDay]).toEqual(["2026-12-31", "2027-01-01"]);
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "scripts/build.ts"],
+      // The steps after the final pages (search index, editor, headers, precompress) read no clock.
+      ["--import", "tsx", "scripts/build.ts", "--until", "final pages"],
       {
         cwd: root,
         maxBuffer: 64 * 1024 * 1024,
@@ -42,8 +45,11 @@ describe("npm run build, just before midnight in Jamaica", () => {
       },
     );
     expect(stdout).toContain(`; the build date is ${day} in Jamaica (${builtAt})\n`);
+    // An unfinished site is never put in place of the served one.
+    expect(stdout).toContain('build: stopped after "final pages" (--until)');
+    expect(readdirSync(dir)).toEqual(["served.txt"]);
 
-    const client = path.join(dir, "client");
+    const client = path.join(`${dir}.next`, "client");
     const files = filesBelow(client);
     const text = (file: string) => readFileSync(path.join(client, file), "utf8");
     const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("admin"));
@@ -70,5 +76,29 @@ describe("npm run build, just before midnight in Jamaica", () => {
     expect(calendars.length).toBeGreaterThan(0);
     for (const calendar of calendars)
       expect(text(calendar), calendar).toMatch(/^DTSTAMP:20270101T045959Z\r?$/m);
+  });
+});
+
+describe("npm run build -- --until", () => {
+  it("refuses a step that does not exist, before it touches a folder", async () => {
+    // The build's folder, the files in it, and its siblings (.next, .previous, .lock).
+    const touched = () => [
+      ...readdirSync(root).filter((name) => name.startsWith(path.basename(dir))),
+      ...filesBelow(dir),
+    ];
+    const before = touched();
+    const refused = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/build.ts", "--until", "precompression"],
+      { cwd: root, env: { ...process.env, BUILD_DIR: path.relative(root, dir) } },
+    ).then(
+      () => undefined,
+      (error: unknown) => error as { code?: number; stderr?: string },
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain(
+      'build: --until names no step: "precompression". The steps: "content", "pages"',
+    );
+    expect(touched()).toEqual(before);
   });
 });

@@ -28,6 +28,10 @@
 // fallback: "final pages" (finishPages in scripts/postbuild.mjs) is the one place that moves and
 // removes what a tool wrote, and decision 0042 says why for each.
 //
+// `--until STEP` stops after that step, for a test that needs only the pages (the midnight test,
+// scripts/build-one-date.test.ts): the unfinished site stays in <build>.next/ and the served one
+// is left as it was.
+//
 // A content refusal prints exactly the check's lines (file › record › field: what is wrong), no
 // stack trace or page; in GitHub Actions it is also written into the job's summary. One build at a
 // time per folder: a second one refuses while the first runs (scripts/build-lock.ts). The swap is
@@ -37,6 +41,7 @@
 // never sees it, since it is sent the finished folder (decision 0031).
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { build, createBuilder, type Rollup } from "vite";
 import { buildClock, startBuildRun } from "../app/pipeline/build-run.server";
 import { outOfDateWarning, summariseRefusal } from "../app/pipeline/check.server";
@@ -60,6 +65,31 @@ const unchanged = () =>
   existsSync(target)
     ? `The site in ${shown(target)}/ is unchanged: the last good build is still there.`
     : `There is no earlier build in ${shown(target)}/.`;
+
+/** The steps' names, in order: `--until` takes one of them. */
+const stepNames = [
+  "content",
+  "pages",
+  "islands",
+  "final pages",
+  "search index",
+  "editor",
+  "headers",
+  "precompress",
+] as const;
+/** `--until STEP`, checked before anything is touched. */
+function readUntil() {
+  const names = stepNames.map((name) => `"${name}"`).join(", ");
+  try {
+    const { until } = parseArgs({ options: { until: { type: "string" } } }).values;
+    if (until === undefined || (stepNames as readonly string[]).includes(until)) return until;
+    console.error(`build: --until names no step: "${until}". The steps: ${names}.`);
+  } catch (error) {
+    console.error(`build: ${(error as Error).message}. It takes --until STEP, one of ${names}.`);
+  }
+  process.exit(2);
+}
+const until = readUntil();
 
 try {
   takeBuildLock(`${target}.lock`);
@@ -87,7 +117,7 @@ const viteOptions = (configFile: string) =>
   ({ root, configFile, configLoader: "native", logLevel: "warn", mode: "production" }) as const;
 
 /** The steps, in order: each says in a few words what it did. */
-const steps: { name: string; run: () => Promise<string> | string }[] = [
+const steps: { name: (typeof stepNames)[number]; run: () => Promise<string> | string }[] = [
   {
     name: "content",
     run: async () => {
@@ -131,9 +161,12 @@ const steps: { name: string; run: () => Promise<string> | string }[] = [
   { name: "precompress", run: () => precompress(clientDir) },
 ];
 
+if (steps.map(({ name }) => name).join() !== stepNames.join())
+  throw new Error("scripts/build.ts: the steps and stepNames must name the same steps in order.");
+const last = until === undefined ? steps.length - 1 : steps.findIndex(({ name }) => name === until);
 const width = Math.max(...steps.map((step) => step.name.length));
 const started = performance.now();
-for (const step of steps) {
+for (const step of steps.slice(0, last + 1)) {
   const start = performance.now();
   let done: string;
   try {
@@ -156,8 +189,14 @@ for (const step of steps) {
   console.log(`build: ${step.name.padEnd(width)} ${seconds} s  ${done}`);
 }
 
+const total = ((performance.now() - started) / 1000).toFixed(1);
+if (until !== undefined && last < steps.length - 1) {
+  console.log(
+    `build: stopped after "${until}" (--until): the unfinished site is in ${shown(fresh)}/ (${total} s). ${unchanged()}`,
+  );
+  process.exit(0);
+}
 if (existsSync(target)) renameSync(target, previous);
 renameSync(fresh, target);
 rmSync(previous, { recursive: true, force: true });
-const total = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`build: the new site is in ${shown(target)}/ (${total} s).`);
