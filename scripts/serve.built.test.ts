@@ -2,7 +2,8 @@
 // a hostile tester found, a fuzz of a few hundred malformed requests, and a build that changes
 // under it. No page is opened, so no browser: these run under Vitest after the build (`npm run
 // test:built`, decision 0040), at once where they share the server (none changes it). Requests a
-// client would correct go over a socket.
+// client would correct go over a socket. The 408 for headers that never end needs no build and
+// runs beside the unit tests (serve.test.ts).
 import {
   cpSync,
   mkdirSync,
@@ -116,26 +117,6 @@ describe.concurrent("the static server, as Cloudflare Pages answers", () => {
       );
     }
   });
-
-  it(
-    "gives a client that never finishes its headers a 408 once their 10 s are up, not at the next 30 s check",
-    { timeout: 60_000 },
-    async () => {
-      const started = Date.now();
-      // The request line and one header, then nothing: the headers never end.
-      const answer = await rawRequest(
-        served.port,
-        "GET /about-jade HTTP/1.1\r\nHost: 127.0.0.1\r\n",
-        45_000,
-      );
-      const seconds = (Date.now() - started) / 1000;
-      expect(answer.status).toBe(408);
-      // Node checks its timeouts every `connectionsCheckingInterval` (30 s by default): the
-      // server checks every second, so the answer comes between 10 and 11 s after the request.
-      expect(seconds).toBeGreaterThanOrEqual(9.5);
-      expect(seconds).toBeLessThan(20);
-    },
-  );
 
   it("refuses two Host headers or none, and an Expect it cannot meet, with the site's headers", async () => {
     const answers = {
