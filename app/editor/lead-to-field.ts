@@ -1,11 +1,18 @@
+import { isRecord } from "./json-schema";
 import type { Refusal } from "./messages";
 
 /**
- * After a refused save, the editor leads staff to the field (docs/decisions/0038). Sveltia shows
- * our problems in its one "Not saved" dialog; each line there becomes a button that closes it and
- * goes to its field, and closing it any other way (OK, Escape) goes to the first. Going to a field
- * opens the groups and list items along its path, scrolls it into view, puts the keyboard's focus
- * in it and marks it (`aria-invalid`, and an outline in editor.css) until it is changed.
+ * The editor leads staff to a field (docs/decisions/0038 and 0047), from two places:
+ * - after a refused save: Sveltia shows our problems in its one "Not saved" dialog; each line
+ *   there becomes a button that closes it and goes to its field, and closing it any other way
+ *   (OK, Escape) goes to the first;
+ * - from Sveltia's validation panel (its sidebar, or its bottom sheet on a phone), whose entries
+ *   ask Sveltia to go to their field with a `highlight-editor-field` message: Sveltia opens the
+ *   groups on the way, but finds nothing when the field is not drawn yet, so the editor follows
+ *   the same message and finishes the way.
+ * Going to a field opens the groups and list items along its path, scrolls it into view, puts the
+ * keyboard's focus in it and marks it (`aria-invalid`, and an outline in editor.css) until it is
+ * changed.
  *
  * The problems come with their place as data (the file and the path of keys and item numbers),
  * never read back from their words. Sveltia opens and scrolls to a field by its key path when its
@@ -17,6 +24,8 @@ import type { Refusal } from "./messages";
 const locale = "_default";
 /** How long to wait for a field in a closed group to be drawn before giving up on it. */
 const drawnWithin = 10_000;
+/** Sveltia's message that goes to a field, sent by its validation panel (0.221.1). */
+const highlightMessage = "highlight-editor-field";
 
 export interface Leader {
   /** The problems of the save just checked, of `file`: none when it was written. */
@@ -88,8 +97,9 @@ export function leadToFields(root: Document = document): Leader {
     for (let length = path.length; length > 0; length--) {
       const at = path.slice(0, length);
       if (typeof at.at(-1) === "number") continue;
+      // Marked as ours, so the editor does not follow its own message (below).
       window.postMessage(
-        { type: "highlight-editor-field", payload: { locale, keyPath: keyPath(at) } },
+        { type: highlightMessage, payload: { locale, keyPath: keyPath(at), byEditor: true } },
         window.location.origin,
       );
       const field = await waitFor(() => fieldAt(at) ?? void drawOn(at));
@@ -158,6 +168,15 @@ export function leadToFields(root: Document = document): Leader {
       if (target) void goTo(target.path);
     }
   }).observe(root.body, { childList: true, subtree: true });
+
+  // An entry of Sveltia's validation panel: its field, as Sveltia names it ("programmes.5.name").
+  window.addEventListener("message", (event: MessageEvent<unknown>) => {
+    if (event.source !== window || !isRecord(event.data) || event.data.type !== highlightMessage)
+      return;
+    const { payload } = event.data;
+    if (!isRecord(payload) || payload.byEditor || typeof payload.keyPath !== "string") return;
+    void goTo(payload.keyPath.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
+  });
 
   return {
     remember(file, problems) {

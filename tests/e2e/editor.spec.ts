@@ -78,6 +78,35 @@ async function openStagingWithCosts(page: Page) {
   return openItem(page, await reveal(page, field(item, "Stagings")), staging.edition);
 }
 
+/**
+ * Opens the programmes' form at a programme's staging, empties its required text `label`, and
+ * closes every group again, as staff leave them: the field is no longer drawn.
+ */
+async function emptyInClosedGroups(page: Page, programme: string, edition: string, label: string) {
+  await openFile(page, fileWords.programmes.label);
+  const item = await openItem(page, field(page, "Programmes"), programme);
+  const form = await openItem(page, await reveal(page, field(item, "Stagings")), edition);
+  await (await reveal(page, form.getByRole("textbox", { name: label, exact: true }))).fill("");
+  const collapse = field(page, "Programmes").getByRole("button", { name: "Collapse All" }).first();
+  if (page.viewportSize()!.width < 768) await collapse.tap();
+  else await collapse.press("Enter");
+  await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveCount(0);
+}
+
+/**
+ * After a press on the validation panel's entry: the keyboard's focus is in the emptied field
+ * (Sveltia's `data-key-path` says which programme and staging it is in), on the screen, and the
+ * file is as it was.
+ */
+async function ledFromPanel(page: Page, label: string, keyPath: string) {
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAccessibleName(label);
+  await expect(focused).toHaveValue("");
+  await expect(focused).toBeInViewport();
+  await expect(page.locator(`[data-key-path="${keyPath}"]`).locator(":focus")).toHaveCount(1);
+  expect(await readBack(page, "programmes")).toBe(read("programmes"));
+}
+
 /** Presses Save and expects the field to say what is wrong with it, and the file as it was. */
 async function flagged(page: Page, name: string, at: Locator, problem: string | RegExp) {
   await page.getByRole("button", { name: "Save" }).click();
@@ -309,6 +338,31 @@ test.describe("the content editor", () => {
       expect(await readBack(page, "programmes")).toBe(read("programmes"));
     });
 
+    test("the validation panel leads to its field by keyboard: a required field emptied in closed groups, focused and in view", async ({
+      page,
+    }) => {
+      // The middle programme's last staging: groups down, none of them open when the panel is used.
+      const { programmes } = parse(read("programmes")) as {
+        programmes: { name: string; stagings: { id: string; edition: string }[] }[];
+      };
+      const index = Math.floor(programmes.length / 2);
+      const programme = programmes[index]!;
+      const at = programme.stagings.length - 1;
+      await emptyInClosedGroups(
+        page,
+        programme.name,
+        programme.stagings[at]!.edition,
+        "Staging ID",
+      );
+      await page.keyboard.press("ControlOrMeta+s");
+      // The panel's tab beside the form, and its one entry, each by the keyboard.
+      await page.getByRole("radio", { name: "Validation" }).press("Enter");
+      const entry = page.getByRole("button", { name: "Staging ID", exact: true });
+      await expect(entry).toContainText("This field is required.");
+      await entry.press("Enter");
+      await ledFromPanel(page, "Staging ID", `programmes.${index}.stagings.${at}.id`);
+    });
+
     test("prices with cents, a minus sign or words", async ({ page }) => {
       const form = await openStagingWithCosts(page);
       const gold = await reveal(page, field(form, "Gold"));
@@ -461,6 +515,31 @@ test.describe("the content editor", () => {
       const { removed, added } = changedLines(before, after);
       expect(removed).toHaveLength(1);
       expect(added).toEqual([removed[0]!.replace(/gold: (\d+|null)/, "gold: 275000")]);
+    });
+
+    test("a required field emptied inside closed groups is reached from the validation panel in one press, focused and in view", async ({
+      page,
+    }) => {
+      // The last programme's first staging: the farthest down the form, 18 screens on a phone.
+      const { programmes } = parse(read("programmes")) as {
+        programmes: { name: string; stagings: { edition: string }[] }[];
+      };
+      const index = programmes.length - 1;
+      const programme = programmes[index]!;
+      await emptyInClosedGroups(page, programme.name, programme.stagings[0]!.edition, "Edition");
+      await page.getByRole("button", { name: "Save" }).tap();
+      // A phone has no room for the panel beside the form: the editor's options open it.
+      await page.getByRole("button", { name: "Show Editor Options" }).tap();
+      await page.getByRole("menuitem", { name: "Validation" }).tap();
+      const sheet = page.getByRole("dialog", { name: "Validation" });
+      const entry = sheet.getByRole("button", { name: "Edition", exact: true });
+      await expect(entry).toContainText("This field is required.");
+      await entry.tap();
+      await expect(sheet).toBeHidden();
+      await ledFromPanel(page, "Edition", `programmes.${index}.stagings.0.edition`);
+      const box = await page.locator(":focus").boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     });
 
     test("a refused save leads to its field by touch, in its closed group, on the screen", async ({
