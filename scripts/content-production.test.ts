@@ -41,7 +41,7 @@ describe("npm run content:production", () => {
     expect(status).toBe(1);
     expect(stderr).toContain("Not publishing to production");
     expect(stderr).toMatch(
-      /content\/donate\.yaml › bankDetails\[\d\] "[a-z-]+" › value: is a sample value \(".+"\): replace it/,
+      /content\/donate\.yaml › Bank detail \d+ "[a-z-]+" › value: is a sample value \(".+"\): replace it/,
     );
     // Outside GitHub Actions, no workflow commands.
     expect(stdout).not.toContain("::error");
@@ -52,7 +52,7 @@ describe("npm run content:production", () => {
     expect(status).toBe(1);
     const line = donateText.split("\n").findIndex((text) => text.includes("account-number")) + 1;
     expect(stdout).toContain(
-      `::error file=content/donate.yaml,line=${line},title=Sample bank detail::content/donate.yaml › bankDetails[5] "account-number" › value: is a sample value`,
+      `::error file=content/donate.yaml,line=${line},title=Sample bank detail::content/donate.yaml › Bank detail 6 "account-number" › value: is a sample value`,
     );
   });
 

@@ -20,7 +20,7 @@ export { locate };
 
 export interface ContentProblem {
   file: string;
-  /** Where in the file, as a reader would find it: `programmes[2] "national-debaters-week" › stagings[0].dates[0].start`. */
+  /** Where in the file, as the editor names it: `Programme 3 "national-debaters-week" › Staging 1 "ndw-2025" › Date 1 › start`. */
   where: string;
   message: string;
 }
@@ -87,14 +87,14 @@ export function loadContent(contentDir = defaultContentDir): Content {
       named.add(key);
     };
     for (const { at, message } of characterProblems(raw))
-      add({ file, where: locate(raw, at), message });
+      add({ file, where: locate(name, raw, at), message });
     const result = (contentSchemas[name] as z.ZodType).safeParse(raw);
     if (!result.success) {
       for (const issue of result.error.issues)
-        add({ file, where: locate(raw, issue.path), message: issue.message });
+        add({ file, where: locate(name, raw, issue.path), message: issue.message });
       continue;
     }
-    problems.push(...unmarkedSamples(file, raw));
+    problems.push(...unmarkedSamples(name, raw));
     loaded[name] = result.data;
   }
 
@@ -109,7 +109,7 @@ export function loadContent(contentDir = defaultContentDir): Content {
 function crossCheck(content: Content, contentDir: string): ContentProblem[] {
   const problems: ContentProblem[] = crossReferences(content).map((problem) => ({
     file: `content/${problem.file}.yaml`,
-    where: locate(content[problem.file], problem.path),
+    where: locate(problem.file, content[problem.file], problem.path),
     message: problem.message,
   }));
 
@@ -118,7 +118,7 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
   // says. Raster images are decoded whole by checkContent (asset-checks.server.ts).
   for (const { file: name, at, kind, value: asset } of namedAssets(content)) {
     const file = `content/${name}.yaml`;
-    const where = locate(content[name], at);
+    const where = locate(name, content[name], at);
     const assetFile = path.join(contentDir, asset);
     if (!existsSync(assetFile) || !statSync(assetFile).isFile()) {
       problems.push({ file, where, message: `points to content/${asset}, which does not exist` });
@@ -147,10 +147,10 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
  * Reserved example values (example.org, 555-01xx) must be marked as sample, so the report of what
  * to replace before launch is complete.
  */
-function unmarkedSamples(file: string, raw: unknown): ContentProblem[] {
+function unmarkedSamples(name: ContentName, raw: unknown): ContentProblem[] {
   return unmarkedSampleValues(raw).map(({ path: at, value }) => ({
-    file,
-    where: locate(raw, at),
+    file: `content/${name}.yaml`,
+    where: locate(name, raw, at),
     message: `holds the sample value ${JSON.stringify(value)} without a sample mark; add "sample: true" to the record or name the field in its sample list`,
   }));
 }

@@ -121,19 +121,19 @@ describe("loadContent", () => {
   it("rejects a duplicate id", () => {
     setIn("adjudicators", ["adjudicators", 1, "id"], "andrea-campbell");
     expectProblem(
-      'content/adjudicators.yaml › adjudicators[1] "andrea-campbell" › id: duplicate id "andrea-campbell"',
+      'content/adjudicators.yaml › Adjudicator 2 "andrea-campbell" › id: duplicate id "andrea-campbell"',
     );
   });
 
   it("rejects an unknown rank, naming the allowed ones", () => {
     setIn("adjudicators", ["adjudicators", 0, "rank"], "D");
     expectProblem(
-      'content/adjudicators.yaml › adjudicators[0] "andrea-campbell" › rank: must be one of A, B, C, Unranked, got "D"',
+      'content/adjudicators.yaml › Adjudicator 1 "andrea-campbell" › rank: must be one of A, B, C, Unranked, got "D"',
     );
   });
 
   const ndwCosts =
-    'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "ndw-2025" › costs';
+    'content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "ndw-2025" › costs';
 
   it.each([0, -5])("rejects an amount of %i", (amount) => {
     setIn("programmes", ["programmes", 1, "stagings", 0, "costs", "gold"], amount);
@@ -151,7 +151,7 @@ describe("loadContent", () => {
   it("rejects a Pioneer age written in words instead of filled in", () => {
     replaceText("affiliates", "Ages {minAge} to {maxAge}.", "Ages 12 to 17.");
     expect(contentErrorMessage()).toContain(
-      'content/affiliates.yaml › designations[1] "pioneers" › levels[0] "junior" › eligibility: must contain {minAge}',
+      'content/affiliates.yaml › Designation 2 "pioneers" › Level 1 "junior" › eligibility: must contain {minAge}',
     );
   });
 
@@ -176,21 +176,21 @@ describe("loadContent", () => {
   it.each(["2025-02-30", "2025-13-01"])("rejects the date %s", (date) => {
     setIn("programmes", ["programmes", 0, "stagings", 0, "dates", 1, "start"], date);
     expectProblem(
-      `content/programmes.yaml › programmes[0] "national-oratorical-challenge" › stagings[0] "noc-2025" › dates[1].start: must be a real calendar date written YYYY-MM-DD, got "${date}"`,
+      `content/programmes.yaml › Programme 1 "national-oratorical-challenge" › Staging 1 "noc-2025" › Date 2 › start: must be a real calendar date written YYYY-MM-DD, got "${date}"`,
     );
   });
 
   it("rejects a staging that ends before it starts", () => {
     setIn("programmes", ["programmes", 1, "stagings", 0, "dates", 0, "end"], "2025-10-11");
     expectProblem(
-      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "ndw-2025" › dates[0].end: ends before it starts',
+      'content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "ndw-2025" › Date 1 › end: ends before it starts',
     );
   });
 
   it("rejects costs missing a tier", () => {
     deleteIn("programmes", ["programmes", 2, "stagings", 0, "costs", "silver"]);
     expectProblem(
-      'content/programmes.yaml › programmes[2] "speech-and-poetry-slam" › stagings[0] "slam-2025" › costs.silver: must be an amount in Jamaican dollars, written as a plain number like 200000',
+      'content/programmes.yaml › Programme 3 "speech-and-poetry-slam" › Staging 1 "slam-2025" › costs.silver: must be an amount in Jamaican dollars, written as a plain number like 200000',
     );
   });
 
@@ -202,14 +202,14 @@ describe("loadContent", () => {
   it("rejects a staging id that another programme already uses", () => {
     setIn("programmes", ["programmes", 1, "stagings", 0, "id"], "noc-2025");
     expectProblem(
-      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "noc-2025" › id: is the ID of another staging already ("noc-2025"): each staging needs its own, as links and calendar files use it',
+      'content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "noc-2025" › id: is the ID of another staging already ("noc-2025"): each staging needs its own, as links and calendar files use it',
     );
   });
 
   it("rejects a registration that closes after the staging's last day", () => {
     addIn("programmes", ["programmes", 1, "stagings", 0, "registrationCloses"], "2025-10-19");
     expectProblem(
-      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "ndw-2025" › registrationCloses: must not be after the staging\'s last day',
+      'content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "ndw-2025" › registrationCloses: must not be after the staging\'s last day',
     );
   });
 
@@ -227,49 +227,49 @@ describe("loadContent", () => {
       stagings.items.push(first.clone());
     });
     expectProblem(
-      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[1] "ndw-2025" › id: duplicate id "ndw-2025"',
+      'content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 2 "ndw-2025" › id: duplicate id "ndw-2025"',
     );
   });
 
   it("rejects a result that names an article articles.yaml does not have", () => {
     setIn("programmes", ["programmes", 0, "stagings", 0, "results", "article"], "oratory-final");
     expectProblem(
-      'content/programmes.yaml › programmes[0] "national-oratorical-challenge" › stagings[0] "noc-2025" › results.article: names an article that is not among the articles: "oratory-final"',
+      'content/programmes.yaml › Programme 1 "national-oratorical-challenge" › Staging 1 "noc-2025" › results.article: names an article that is not among the articles: "oratory-final"',
     );
   });
 
   it("rejects results without a placing", () => {
     setIn("programmes", ["programmes", 0, "stagings", 0, "results", "placings"], []);
     expect(contentErrorMessage()).toContain(
-      'content/programmes.yaml › programmes[0] "national-oratorical-challenge" › stagings[0] "noc-2025" › results.placings:',
+      'content/programmes.yaml › Programme 1 "national-oratorical-challenge" › Staging 1 "noc-2025" › results.placings:',
     );
   });
 
   it("rejects an announcement naming a staging programmes.yaml does not have", () => {
     setIn("announcements", ["items", 1, "staging"], "ndw-2052");
     expectProblem(
-      'content/announcements.yaml › items[1] "ndw-registration" › staging: names a staging that no programme has: "ndw-2052"',
+      'content/announcements.yaml › Announcement 2 "ndw-registration" › staging: names a staging that no programme has: "ndw-2052"',
     );
   });
 
   it("rejects an announcement that never says when it stops showing", () => {
     deleteIn("announcements", ["items", 0, "staging"]);
     expectProblem(
-      'content/announcements.yaml › items[0] "noc-registration" › until: must say when the link stops showing: name its staging, or give its last day',
+      'content/announcements.yaml › Announcement 1 "noc-registration" › until: must say when the link stops showing: name its staging, or give its last day',
     );
   });
 
   it("rejects an announcement held back past its staging's registration", () => {
     addIn("announcements", ["items", 1, "from"], "2025-10-13");
     expectProblem(
-      'content/announcements.yaml › items[1] "ndw-registration" › from: is after 2025-10-12, the last day the link shows (its staging\'s registration closes then), so it would never show',
+      'content/announcements.yaml › Announcement 2 "ndw-registration" › from: is after 2025-10-12, the last day the link shows (its staging\'s registration closes then), so it would never show',
     );
   });
 
   it("rejects an announcement shown from a day after its last", () => {
     addIn("announcements", ["items", 4, "from"], "2026-07-18");
     expectProblem(
-      'content/announcements.yaml › items[4] "classics-tickets" › from: must not be after the last day the link shows',
+      'content/announcements.yaml › Announcement 5 "classics-tickets" › from: must not be after the last day the link shows',
     );
   });
 
@@ -329,14 +329,14 @@ describe("loadContent", () => {
   it("rejects a donation purpose too long to leave room for a surname", () => {
     setIn("donate", ["reference", "purposes", 0, "reference"], "National Oratorical");
     expectProblem(
-      'content/donate.yaml › reference.purposes[0] "national-oratorical-challenge" › reference: must be at most 15 characters, so a surname fits within maxLength 40',
+      'content/donate.yaml › reference › Purpose 1 "national-oratorical-challenge" › reference: must be at most 15 characters, so a surname fits within maxLength 40',
     );
   });
 
   it("rejects a donation purpose with characters banks refuse", () => {
     setIn("donate", ["reference", "purposes", 5, "reference"], "Classics & more");
     expectProblem(
-      'content/donate.yaml › reference.purposes[5] "classics" › reference: may use only letters, digits, spaces, hyphens, apostrophes and full stops (banks refuse others)',
+      'content/donate.yaml › reference › Purpose 6 "classics" › reference: may use only letters, digits, spaces, hyphens, apostrophes and full stops (banks refuse others)',
     );
   });
 
@@ -344,7 +344,7 @@ describe("loadContent", () => {
     const url = "http://forms.example.org/jade/poetry-slam";
     setIn("programmes", ["programmes", 2, "stagings", 0, "registrationUrl"], url);
     expectProblem(
-      `content/programmes.yaml › programmes[2] "speech-and-poetry-slam" › stagings[0] "slam-2025" › registrationUrl: must be a full https:// address, got "${url}"`,
+      `content/programmes.yaml › Programme 3 "speech-and-poetry-slam" › Staging 1 "slam-2025" › registrationUrl: must be a full https:// address, got "${url}"`,
     );
   });
 
@@ -355,35 +355,35 @@ describe("loadContent", () => {
       "href: http://tickets.example.org",
     );
     expectProblem(
-      'content/announcements.yaml › items[4] "classics-tickets" › href: must be a full https:// address, got "http://tickets.example.org/jade/classics"',
+      'content/announcements.yaml › Announcement 5 "classics-tickets" › href: must be a full https:// address, got "http://tickets.example.org/jade/classics"',
     );
   });
 
   it("rejects a malformed email address", () => {
     setIn("contacts", ["contacts", 1, "email"], "programmes.jade.example.org");
     expectProblem(
-      'content/contacts.yaml › contacts[1] "programmes" › email: must be an email address, got "programmes.jade.example.org"',
+      'content/contacts.yaml › Contact 2 "programmes" › email: must be an email address, got "programmes.jade.example.org"',
     );
   });
 
   it("rejects an image that does not exist", () => {
     setIn("partners", ["partners", 3, "logo"], "assets/partners/liguanea-book.svg");
     expectProblem(
-      'content/partners.yaml › partners[3] "liguanea-books" › logo: points to content/assets/partners/liguanea-book.svg, which does not exist',
+      'content/partners.yaml › Partner 4 "liguanea-books" › logo: points to content/assets/partners/liguanea-book.svg, which does not exist',
     );
   });
 
   it("rejects a misspelt field, naming it", () => {
     replaceText("adjudicators", "lastName: Whyte", "lastname: Whyte");
     expect(contentErrorMessage()).toMatch(
-      / {2}- content\/adjudicators\.yaml › adjudicators\[1\] "marcus-whyte": .*"lastname"/,
+      / {2}- content\/adjudicators\.yaml › Adjudicator 2 "marcus-whyte": .*"lastname"/,
     );
   });
 
   it("rejects a reserved sample value without a sample mark", () => {
     deleteIn("contacts", ["contacts", 0, "sample"]);
     expectProblem(
-      'content/contacts.yaml › contacts[0] "general" › email: holds the sample value "info@jade.example.org" without a sample mark',
+      'content/contacts.yaml › Contact 1 "general" › email: holds the sample value "info@jade.example.org" without a sample mark',
     );
   });
 
@@ -415,7 +415,7 @@ describe("the bytes of content files", () => {
   it("refuses an asset path that leaves the assets folder, naming the record and field", () => {
     setIn("partners", ["partners", 0, "logo"], "assets/../../package.json.svg");
     expect(contentErrorMessage()).toMatch(
-      /content\/partners\.yaml › partners\[0\] "[\w-]+" › logo: must stay inside the assets folder, with no "\.\.", "\." or empty part/,
+      /content\/partners\.yaml › Partner 1 "[\w-]+" › logo: must stay inside the assets folder, with no "\.\.", "\." or empty part/,
     );
   });
 
@@ -427,7 +427,7 @@ describe("the bytes of content files", () => {
       "<!doctype html><html><body>Not a picture</body></html>",
     );
     await expectCheckProblem(
-      `content/articles.yaml › articles[0] "${article.id}" › image: points to content/${article.image}, which is not a JPEG image the site can read (Input file contains unsupported image format): save it again in that format, or delete it`,
+      `content/articles.yaml › Article 1 "${article.id}" › image: points to content/${article.image}, which is not a JPEG image the site can read (its bytes are not a picture): save it again in that format, or delete it`,
     );
   });
 
@@ -454,7 +454,7 @@ describe("the bytes of content files", () => {
     const last = content.partners.partners.length - 1;
     setIn("partners", ["partners", last, "name"], `${partner.name}\u0000`);
     expectProblem(
-      `content/partners.yaml › partners[${last}] "${partner.id}" › name: holds the control character U+0000, which no text needs: delete it`,
+      `content/partners.yaml › Partner ${last + 1} "${partner.id}" › name: holds the control character U+0000, which no text needs: delete it`,
     );
   });
 
@@ -471,7 +471,7 @@ describe("the bytes of content files", () => {
       restore("partners");
       setIn("partners", ["partners", index, "name"], "N".repeat(121));
       expectProblem(
-        `content/partners.yaml › partners[${index}] "${partners[index]!.id}" › name: is 121 characters long; a name, label or heading holds at most 120: shorten it`,
+        `content/partners.yaml › Partner ${index + 1} "${partners[index]!.id}" › name: is 121 characters long; a name, label or heading holds at most 120: shorten it`,
       );
     }
   });
@@ -483,12 +483,12 @@ describe("the bytes of content files", () => {
     const at = paragraphs.length - 1;
     setIn("legal", ["privacy", "sections", last, "paragraphs", at], "w ".repeat(800));
     expectProblem(
-      `content/legal.yaml › privacy.sections[${last}].paragraphs[${at}]: is 1,599 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs`,
+      `content/legal.yaml › privacy › Section ${last + 1} › Paragraph ${at + 1}: is 1,599 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs`,
     );
     restore("legal");
     setIn("legal", ["privacy", "sections", 0, "paragraphs"], Array(31).fill("A short paragraph."));
     expectProblem(
-      "content/legal.yaml › privacy.sections[0].paragraphs: has more than 30 paragraphs; a page that long belongs in a document of its own",
+      "content/legal.yaml › privacy › Section 1 › paragraphs: has more than 30 paragraphs; a page that long belongs in a document of its own",
     );
   });
 
@@ -497,7 +497,7 @@ describe("the bytes of content files", () => {
     const last = social.length - 1;
     setIn("site", ["social", last, "url"], `https://social.example.org/${"a".repeat(2100)}`);
     expectProblem(
-      `content/site.yaml › social[${last}] "${social[last]!.id}" › url: is longer than 2,048 characters, which no value here needs`,
+      `content/site.yaml › Network ${last + 1} "${social[last]!.id}" › url: is longer than 2,048 characters, which no value here needs`,
     );
   });
 
@@ -516,9 +516,9 @@ describe("pictures and photos, with a phone crop and a description", () => {
   const real = loadContent(defaultContentDir);
   const programme = real.programmes.programmes[0]!;
   const where = (index: number, id: string) =>
-    `content/programmes.yaml › programmes[${index}] "${id}"`;
+    `content/programmes.yaml › Programme ${index + 1} "${id}"`;
   const chair = real.team.board[0]!;
-  const board = `content/team.yaml › board[0] "${chair.id}"`;
+  const board = `content/team.yaml › Board member 1 "${chair.id}"`;
   /** A portrait file in the copied content, made from one of the content's own pictures. */
   const portraitOf = (id: string) => {
     const file = `assets/people/${id}.jpg`;
@@ -583,7 +583,7 @@ describe("pictures and photos, with a phone crop and a description", () => {
   it("refuses an HTML page saved as a phone crop's .jpg", async () => {
     writeFileSync(path.join(contentDir, programme.imagePhone!), "<!doctype html><p>Not a picture");
     await expectCheckProblem(
-      `${where(0, programme.id)} › imagePhone: points to content/${programme.imagePhone}, which is not a JPEG image the site can read (Input file contains unsupported image format): save it again in that format, or delete it`,
+      `${where(0, programme.id)} › imagePhone: points to content/${programme.imagePhone}, which is not a JPEG image the site can read (its bytes are not a picture): save it again in that format, or delete it`,
     );
   });
 
@@ -621,7 +621,7 @@ describe("pictures and photos, with a phone crop and a description", () => {
     addIn("team", ["departments", 1, "members", 0, "photo"], missing);
     addIn("team", ["departments", 1, "members", 0, "photoAlt"], member.name);
     expectProblem(
-      `content/team.yaml › departments[1] "${department.id}" › members[0] "${member.id}" › photo: points to content/${missing}, which does not exist`,
+      `content/team.yaml › Department 2 "${department.id}" › Member 1 "${member.id}" › photo: points to content/${missing}, which does not exist`,
     );
   });
 
@@ -644,7 +644,7 @@ describe("pictures and photos, with a phone crop and a description", () => {
       .slice(1)
       .forEach((banner, offset) =>
         expect(message).toContain(
-          `  - content/home.yaml › banners[${offset + 1}] "${banner.id}" › imagePhone: is missing: 1 of the ${banners.length} slides have a phone crop, and the slides share one frame, so give every slide one or none`,
+          `  - content/home.yaml › Banner ${offset + 2} "${banner.id}" › imagePhone: is missing: 1 of the ${banners.length} slides have a phone crop, and the slides share one frame, so give every slide one or none`,
         ),
       );
     expect(message).not.toContain("articles.yaml");

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, parseDocument } from "yaml";
 import type { Node } from "yaml";
 import { acceptOf, assetKinds, isAssetKind, isImageKind } from "~/content/asset-rules";
+import { itemNoun } from "~/content/item-nouns";
 import type { ContentName } from "~/content/schema";
 import { amountMessage, amountPattern, dateMessage, datePattern } from "./form-values";
 import { nonNull, resolve, type JsonSchema } from "./json-schema";
@@ -266,7 +267,7 @@ class FieldGenerator {
       ...(typeof schema.minItems === "number" ? { min: schema.minItems } : {}),
       ...(typeof schema.maxItems === "number" ? { max: schema.maxItems } : {}),
       required: required && (schema.minItems ?? 0) > 0,
-      ...(words.item ? { label_singular: words.item } : {}),
+      label_singular: itemNoun(this.file.name, path),
       ...(words.newestFirst ? { add_to_top: true } : {}),
     };
     const shapes = (items.anyOf ?? items.oneOf)?.map((branch) => resolve(branch, this.root));
@@ -292,7 +293,7 @@ class FieldGenerator {
     return {
       widget: "list",
       ...bounds,
-      field: { name: "item", label: words.item ?? words.label, ...item },
+      field: { name: "item", label: itemNoun(this.file.name, path), ...item },
       ...(help ? { help } : {}),
     };
   }

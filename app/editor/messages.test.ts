@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { itemNouns } from "~/content/item-nouns";
 import { announcementsSchema, partnersSchema } from "~/content/schema";
 import { codeWordIn, fileWords } from "./words";
 import { describeProblem, placeOf, plainMessage } from "./messages";
@@ -17,7 +18,7 @@ describe("a place in staff words", () => {
     const last = data.partners.length - 1;
     const words = fileWords.partners;
     expect(placeOf("partners", data, ["partners", last, "logo"])).toBe(
-      `${words.label} › ${words.fields.partners?.item} ${last + 1} “${data.partners[last].name}” › ${words.fields["partners[].logo"]?.label}`,
+      `${words.label} › ${itemNouns.partners.partners} ${last + 1} “${data.partners[last].name}” › ${words.fields["partners[].logo"]?.label}`,
     );
   });
 
@@ -32,7 +33,7 @@ describe("a place in staff words", () => {
     const data = read("partners");
     data.partners.push({ id: "new" });
     expect(placeOf("partners", data, ["partners", data.partners.length - 1, "name"])).toMatch(
-      new RegExp(`› ${fileWords.partners.fields.partners?.item} ${data.partners.length} › `),
+      new RegExp(`› ${itemNouns.partners.partners} ${data.partners.length} › `),
     );
   });
 });
@@ -105,7 +106,7 @@ describe("what is wrong, in staff words", () => {
     expect(
       describeProblem({ file: "partners", path: issue.path, message: issue.message }, data),
     ).toMatch(
-      `${fileWords.partners.label} › ${fileWords.partners.fields.partners?.item} 1 “${data.partners[0].name}” › ${fileWords.partners.fields["partners[].logo"]?.label}: `,
+      `${fileWords.partners.label} › ${itemNouns.partners.partners} 1 “${data.partners[0].name}” › ${fileWords.partners.fields["partners[].logo"]?.label}: `,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { itemNoun } from "~/content/item-nouns";
 import type { ContentName } from "~/content/schema";
 import { formatDate } from "./form-values";
 import { isRecord } from "./json-schema";
@@ -55,6 +56,7 @@ export function placeOf(file: ContentName, data: unknown, path: readonly Propert
   let node: unknown = data;
   path.forEach((step, index) => {
     if (typeof step === "number") {
+      const listPath = key;
       const list = words.fields[key];
       key = `${key}[]`;
       node = Array.isArray(node) ? node[step] : undefined;
@@ -62,7 +64,7 @@ export function placeOf(file: ContentName, data: unknown, path: readonly Propert
       const name = named
         ? ` “${/^\d{4}-\d{2}-\d{2}$/.test(named) ? formatDate(named) : named}”`
         : "";
-      parts.push(`${list?.item ?? "Item"} ${step + 1}${name}`);
+      parts.push(`${itemNoun(file, listPath)} ${step + 1}${name}`);
       return;
     }
     key = key ? `${key}.${String(step)}` : String(step);

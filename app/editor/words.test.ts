@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { itemNouns } from "~/content/item-nouns";
 import { contentSchemas, type ContentName } from "~/content/schema";
 import type { JsonSchema } from "./json-schema";
 import { schemaFields } from "./schema-paths";
@@ -33,7 +34,10 @@ describe.each(names)("the editor's words for %s", (name) => {
   it("name each list's item, and the field that names a record", () => {
     for (const field of fields.filter((candidate) => candidate.schema.type === "array")) {
       const own = words.fields[field.path];
-      expect(own?.item, `${field.path}: the singular of its items`).toMatch(/^\S/);
+      // One item's name is the model's, as the check names it too (app/content/item-nouns.ts).
+      const nouns = itemNouns[name] as Record<string, string | undefined>;
+      expect(nouns[field.path], `${field.path}: the singular of its items`).toMatch(/^\S/);
+      expect(codeWordIn(nouns[field.path] ?? "")).toBeUndefined();
       const itemFields = fields.filter((child) => child.path.startsWith(`${field.path}[].`));
       if (own?.itemName !== undefined)
         expect(itemFields.map((child) => child.name)).toEqual(
@@ -105,5 +109,17 @@ describe("codeWordIn", () => {
     "The partner's website, opened when a visitor selects the logo.",
   ])("reads %j as staff words", (text) => {
     expect(codeWordIn(text)).toBeUndefined();
+  });
+});
+
+describe("the names of a list's items", () => {
+  it("name only lists the files have", () => {
+    const stray = names.flatMap((name) => {
+      const lists = schemaFields(jsonSchema(name))
+        .filter((field) => field.schema.type === "array")
+        .map((field) => field.path);
+      return Object.keys(itemNouns[name]).filter((path) => !lists.includes(path));
+    });
+    expect(stray).toEqual([]);
   });
 });

@@ -167,7 +167,13 @@ function calendarClashes(content: Content): ContentProblem[] {
       return [
         {
           file: "content/programmes.yaml",
-          where: locate(programmes, ["programmes", programmeIndex, "stagings", stagingIndex, "id"]),
+          where: locate("programmes", programmes, [
+            "programmes",
+            programmeIndex,
+            "stagings",
+            stagingIndex,
+            "id",
+          ]),
           message: `would share the calendar file ${fileName} with ${other}; give each staging its own id`,
         },
       ];

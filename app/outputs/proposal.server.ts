@@ -229,7 +229,7 @@ function unprintable(content: Content, typesetter: Typesetter): ContentProblem[]
       found.push({
         problem: {
           file: `content/${name}.yaml`,
-          where: locate(data, at),
+          where: locate(name, data, at),
           message: `has ${listCharacters(characters)}, which the partnership proposal's font (${pdfFontCoverage}) does not have, so the PDF cannot print ${them}; write it with letters the font has, or have a developer add ${them} to the proposal's font (pdfFontRanges in app/outputs/font-subset.server.mjs, then npm run font)`,
         },
         characters,

@@ -351,7 +351,7 @@ describe("the proposal's letters", () => {
     );
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).message).toContain(
-      `content/programmes.yaml › programmes[0] "${programme?.id}" › name: has "Ж" (U+0416), "а" (U+0430), "н" (U+043D)`,
+      `content/programmes.yaml › Programme 1 "${programme?.id}" › name: has "Ж" (U+0416), "а" (U+0430), "н" (U+043D)`,
     );
     expect((error as ContentError).problems).toHaveLength(1);
   });

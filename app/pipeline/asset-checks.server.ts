@@ -25,6 +25,10 @@ const formatNames: Record<string, string> = {
   jpeg: "a JPEG image",
   png: "a PNG image",
   webp: "a WebP image",
+  gif: "a GIF image",
+  tiff: "a TIFF image",
+  heif: "a HEIC or AVIF image",
+  avif: "an AVIF image",
   svg: "an SVG image",
   mp4: "an MP4 video",
   webm: "a WebM video",
@@ -97,11 +101,25 @@ async function rasterProblem(file: string): Promise<string | undefined> {
     const image = sharp(file);
     const { format } = await image.metadata();
     if (!readableRasters.has(format ?? ""))
-      return notWhatItSays(extension, `its bytes are ${format ?? "not an image"}`);
+      return notWhatItSays(
+        extension,
+        `it is ${formatNames[format ?? ""] ?? "a picture of another kind"}`,
+      );
     await image.stats();
     return undefined;
   } catch (error) {
-    const why = (error as Error).message.split("\n")[0]?.trim() ?? "";
-    return notWhatItSays(extension, why);
+    return notWhatItSays(extension, unreadable((error as Error).message));
   }
+}
+
+/**
+ * Why sharp could not read a picture, in staff words: its own messages name its libraries
+ * ("VipsJpeg: premature end of JPEG image"), which say nothing to the person who saved the file.
+ */
+export function unreadable(message: string): string {
+  if (/premature end|end of (stream|file|data)|truncated|unexpected end/i.test(message))
+    return "it is cut short: the end of the picture is missing, as when a copy or download stops early";
+  if (/unsupported image format|unknown (image )?format|not a known file format/i.test(message))
+    return "its bytes are not a picture";
+  return "it is damaged: the picture cannot be read whole";
 }

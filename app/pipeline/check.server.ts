@@ -93,7 +93,7 @@ function byField(problem: FileProblem, content: Content): ContentProblem {
   if (!named) return byFileName(problem);
   return {
     file: `content/${named.file}.yaml`,
-    where: locate(content[named.file], named.at),
+    where: locate(named.file, content[named.file], named.at),
     message: `points to content/${problem.path}, which ${problem.message}`,
   };
 }

@@ -171,12 +171,12 @@ const announcementsCap = (
     properties: { items: { maxItems: number } };
   }
 ).properties.items.maxItems;
-const noc = 'content/programmes.yaml › programmes[0] "national-oratorical-challenge" › name: ';
+const noc = 'content/programmes.yaml › Programme 1 "national-oratorical-challenge" › name: ';
 
 /** The line each refusal must hold: file, record and field, and what is wrong, in staff words. */
 const refusals: Partial<Record<keyof typeof fixtures, string | RegExp>> = {
   "a truncated JPEG an article names":
-    /^ {2}- content\/articles\.yaml › articles\[\d\] "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read \(VipsJpeg: premature end of JPEG image\): save it again in that format, or delete it$/m,
+    /^ {2}- content\/articles\.yaml › Article \d+ "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read \(it is cut short: the end of the picture is missing, as when a copy or download stops early\): save it again in that format, or delete it$/m,
   "a stray .jpg no field names, which is not a picture":
     /^ {2}- content\/assets\/banners\/notes\.jpg: is not a JPEG image the site can read \(.+\): save it again in that format, or delete it$/m,
   "an asset named with a #":
@@ -189,7 +189,7 @@ const refusals: Partial<Record<keyof typeof fixtures, string | RegExp>> = {
   "a C1 control character in a programme's name": `  - ${noc}holds the control character U+009B, which no text needs: delete it`,
   "half a character in a programme's name": `  - ${noc}holds U+D800, half of a character whose other half is missing, which is not text: delete it and type the character again`,
   "an address with a name before its @":
-    '  - content/announcements.yaml › items[0] "noc-registration" › href: must not hold a name or password before an @ ("https://jadejamaica.org@attacker.com/" leads to attacker.com, not to the site before the @): write the site\'s own address',
+    '  - content/announcements.yaml › Announcement 1 "noc-registration" › href: must not hold a name or password before an @ ("https://jadejamaica.org@attacker.com/" leads to attacker.com, not to the site before the @): write the site\'s own address',
 };
 
 type Verdict = { ok: true } | { ok: false; message: string };
@@ -278,7 +278,7 @@ describe("checkContent", () => {
     async () => {
       const message = await refusal(fixture(fixtures["a staging named like the calendar feed"]));
       expect(message).toContain(
-        `content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "${feedId}" › id: would share the calendar file ${calendarFeedFile}`,
+        `content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "${feedId}" › id: would share the calendar file ${calendarFeedFile}`,
       );
     },
   );
@@ -286,7 +286,7 @@ describe("checkContent", () => {
   it("refuses two stagings with one id, naming the second", slow, async () => {
     const message = await refusal(fixture(fixtures["two stagings with one id"]));
     expect(message).toContain(
-      'content/programmes.yaml › programmes[1] "national-debaters-week" › stagings[0] "noc-2025" › id: is the ID of another staging already ("noc-2025")',
+      'content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "noc-2025" › id: is the ID of another staging already ("noc-2025")',
     );
   });
 
@@ -295,7 +295,7 @@ describe("checkContent", () => {
       fixture(fixtures["a programme name the proposal's font cannot print"]),
     );
     expect(message).toMatch(
-      /^ {2}- content\/programmes\.yaml › programmes\[0\] "national-oratorical-challenge" › name: has "Н" \(U\+041D\)/m,
+      /^ {2}- content\/programmes\.yaml › Programme 1 "national-oratorical-challenge" › name: has "Н" \(U\+041D\)/m,
     );
   });
 
@@ -309,7 +309,7 @@ describe("checkContent", () => {
       expect(
         await refusal(fixture(fixtures["an image path that leaves the assets folder"])),
       ).toMatch(
-        /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: must stay inside the assets folder/m,
+        /^ {2}- content\/articles\.yaml › Article 1 "[\w-]+" › image: must stay inside the assets folder/m,
       );
     },
   );
@@ -319,13 +319,13 @@ describe("checkContent", () => {
     slow,
     async () => {
       expect(await refusal(fixture(fixtures["an HTML page saved as an article's .jpg"]))).toMatch(
-        /^ {2}- content\/articles\.yaml › articles\[0\] "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read/m,
+        /^ {2}- content\/articles\.yaml › Article 1 "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read/m,
       );
       expect(await refusal(fixture(fixtures["a file that is not UTF-8"]))).toMatch(
         /^ {2}- content\/site\.yaml: is not UTF-8 text \(a byte at line 1, column \d+ is not a character\)/m,
       );
       expect(await refusal(fixture(fixtures["a NUL in a programme's name"]))).toContain(
-        '  - content/programmes.yaml › programmes[0] "national-oratorical-challenge" › name: holds the control character U+0000',
+        '  - content/programmes.yaml › Programme 1 "national-oratorical-challenge" › name: holds the control character U+0000',
       );
     },
   );

@@ -15,12 +15,13 @@ import {
   mostRecentStaging,
   upcomingStaging,
 } from "../lib/stagings";
+import { locate } from "../content/locate";
 import type { Content } from "../content/schema";
 
 export interface OutOfDateEntry {
   /** As in content problems: `content/programmes.yaml`. */
   file: string;
-  /** As in content problems: `programmes[1] "national-debaters-week"`. */
+  /** As in content problems: `Programme 2 "national-debaters-week"`. */
   where: string;
   message: string;
 }
@@ -44,7 +45,7 @@ export function outOfDate(content: Content, today: string): OutOfDateEntry[] {
   const { programmes } = content.programmes;
 
   programmes.forEach((programme, index) => {
-    const where = `programmes[${index}] "${programme.id}"`;
+    const where = locate("programmes", content.programmes, ["programmes", index]);
     if (!upcomingStaging(programme, today)) {
       const last = mostRecentStaging(programme, today);
       entries.push({
@@ -57,7 +58,13 @@ export function outOfDate(content: Content, today: string): OutOfDateEntry[] {
       for (const row of editionCosts([programme]).filter((cost) => isOver(cost.staging, today)))
         entries.push({
           file: "content/programmes.yaml",
-          where: `${where} › stagings[${programme.stagings.indexOf(row.staging)}] "${row.id}" › costs`,
+          where: locate("programmes", content.programmes, [
+            "programmes",
+            index,
+            "stagings",
+            programme.stagings.indexOf(row.staging),
+            "costs",
+          ]),
           message: `has costs for an edition that is over (held ${formatStagingDates(row.staging)}) and for none to come, so sponsors are offered nothing: add the next edition's costs`,
         });
     }
@@ -65,14 +72,19 @@ export function outOfDate(content: Content, today: string): OutOfDateEntry[] {
       if (isOver(staging, today) && !staging.results)
         entries.push({
           file: "content/programmes.yaml",
-          where: `${where} › stagings[${stagingIndex}] "${staging.id}"`,
+          where: locate("programmes", content.programmes, [
+            "programmes",
+            index,
+            "stagings",
+            stagingIndex,
+          ]),
           message: `was held ${formatStagingDates(staging)} and has no results recorded`,
         });
     });
   });
 
   content.announcements.items.forEach((item, index) => {
-    const where = `items[${index}] "${item.id}"`;
+    const where = locate("announcements", content.announcements, ["items", index]);
     const closes = announcementCloses(item, programmes);
     const found = item.staging ? findStaging(programmes, item.staging) : undefined;
     if (found && isOver(found.staging, today))

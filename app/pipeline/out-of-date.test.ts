@@ -34,7 +34,7 @@ describe("outOfDate", () => {
       entry.message.startsWith("has no staging to come"),
     );
     expect(entries.map((entry) => entry.where)).toEqual(
-      programmes.map((programme, index) => `programmes[${index}] "${programme.id}"`),
+      programmes.map((programme, index) => `Programme ${index + 1} "${programme.id}"`),
     );
   });
 
@@ -43,7 +43,7 @@ describe("outOfDate", () => {
     const first = data.programmes.programmes[0]!;
     first.stagings.push({ id: "next-edition", edition: "Next", dates: [{ start: "2099-01-01" }] });
     const names = outOfDate(data, afterAll).map((entry) => entry.where);
-    expect(names).not.toContain(`programmes[0] "${first.id}"`);
+    expect(names).not.toContain(`Programme 1 "${first.id}"`);
   });
 
   it("names editions whose costs are over when nothing follows, and not once the next has costs", () => {
@@ -78,7 +78,7 @@ describe("outOfDate", () => {
       outOfDate(data, today)
         .filter((entry) => entry.where.endsWith("› costs"))
         .map((entry) => entry.where);
-    const where = `programmes[${index}] "${programme.id}" › stagings[0] "${edition.id}" › costs`;
+    const where = `Programme ${index + 1} "${programme.id}" › Staging 1 "${edition.id}" › costs`;
     expect(costsOver(edition.dates[0]!.start)).not.toContain(where);
     expect(costsOver(lastDayOf(edition))).not.toContain(where);
     expect(costsOver(addDays(lastDayOf(edition), 1))).toContain(where);
@@ -93,7 +93,7 @@ describe("outOfDate", () => {
     const programme = data.programmes.programmes[1]!;
     const target = programme.stagings[0]!;
     delete target.results;
-    const where = `programmes[1] "${programme.id}" › stagings[0] "${target.id}"`;
+    const where = `Programme 2 "${programme.id}" › Staging 1 "${target.id}"`;
     // Exactly one more than the content as it is, whatever else the content holds.
     expect(noResults(data, afterAll).sort()).toEqual(
       [...noResults(content, afterAll), where].sort(),
@@ -108,7 +108,9 @@ describe("outOfDate", () => {
     const entries = messagesFor(content, afterAll, "content/announcements.yaml");
     content.announcements.items.forEach((item, index) => {
       if (!item.staging) return;
-      const entry = entries.find((candidate) => candidate.where === `items[${index}] "${item.id}"`);
+      const entry = entries.find(
+        (candidate) => candidate.where === `Announcement ${index + 1} "${item.id}"`,
+      );
       expect(entry?.message, item.id).toContain(`points at "${item.staging}"`);
     });
   });
@@ -155,8 +157,8 @@ describe("outOfDate", () => {
     ];
     const entries = messagesFor(data, afterAll, "content/announcements.yaml");
     expect(entries.map((entry) => entry.where)).toEqual([
-      'items[0] "old-link"',
-      'items[2] "past-tickets"',
+      'Announcement 1 "old-link"',
+      'Announcement 3 "past-tickets"',
     ]);
     expect(entries[0]?.message).toContain(`points at "${stagings[0]!.id}"`);
     expect(entries[1]?.message).toContain("expired after 1 January 2020");

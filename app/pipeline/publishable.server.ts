@@ -19,7 +19,7 @@ export interface SampleBankDetail extends ContentProblem {
 /** The lists of content/donate.yaml whose values a donor transfers money to. */
 const bankLists: readonly (readonly PropertyKey[])[] = [["bankDetails"], ["abroad", "details"]];
 
-/** Whether `at` is the value of a detail in one of those lists: `bankDetails[5].value`. */
+/** Whether `at` is the value of a detail in one of those lists: `bankDetails.5.value`. */
 const isBankValue = (at: readonly PropertyKey[]) =>
   bankLists.some(
     (list) =>
@@ -55,7 +55,7 @@ export function sampleBankDetails(text: string, file = "content/donate.yaml"): S
     const offset = isNode(node) ? (node.range?.[0] ?? 0) : 0;
     found.push({
       file,
-      where: locate(raw, at),
+      where: locate("donate", raw, at),
       message: `is a sample value (${JSON.stringify(value)}): replace it with the association's real account details, and remove its sample mark, before publishing to production`,
       line: lineCounter.linePos(offset).line,
       value,

@@ -34,7 +34,7 @@ const lineOf = (text: string, value: string) =>
   text.split("\n").findIndex((line) => line.includes(value)) + 1;
 
 const where = (index: number, field = "value") =>
-  `bankDetails[${index}] "${bankDetails[index]!.id}" › ${field}`;
+  `Bank detail ${index + 1} "${bankDetails[index]!.id}" › ${field}`;
 
 describe("sampleBankDetails, what the production publish refuses", () => {
   it("finds the sample bank details of content/donate.yaml as it stands", () => {
@@ -103,7 +103,7 @@ describe("sampleBankDetails, what the production publish refuses", () => {
       document.setIn(["abroad", "details", 0, "sample"], ["value"]),
     );
     expect(sampleBankDetails(abroad).map((sample) => sample.where)).toEqual([
-      `abroad.details[0] "${intermediary!.id}" › value`,
+      `abroad › Detail 1 "${intermediary!.id}" › value`,
     ]);
     const file = fixture((document) => document.set("sample", ["bankDetails"]));
     expect(sampleBankDetails(file).map((sample) => sample.where)).toEqual(

@@ -11,7 +11,7 @@ import { type ContentName, contentSchemas } from "../content/schema";
 export interface SampleEntry {
   /** As in problems: `content/donate.yaml`. */
   file: string;
-  /** As in problems: `bankDetails[5] "account-number" › value`. */
+  /** As in problems: `Bank detail 6 "account-number" › value`. */
   where: string;
   value: string;
 }
@@ -29,7 +29,7 @@ function samplesIn(name: ContentName, contentDir: string): SampleEntry[] {
   const entries: SampleEntry[] = [];
   walk(raw, [], false, (value, at, marked) => {
     // An empty string under a mark holds nothing to replace.
-    if (marked && value.trim() !== "") entries.push({ file, where: locate(raw, at), value });
+    if (marked && value.trim() !== "") entries.push({ file, where: locate(name, raw, at), value });
   });
   return entries;
 }

@@ -7,7 +7,7 @@ describe("collectSamples", () => {
   it("reports a marked field", () => {
     expect(samples).toContainEqual({
       file: "content/donate.yaml",
-      where: 'bankDetails[5] "account-number" › value',
+      where: 'Bank detail 6 "account-number" › value',
       value: "000-123-4567",
     });
   });
@@ -15,12 +15,12 @@ describe("collectSamples", () => {
   it("reports every field of a record marked as a whole, nested ones included", () => {
     expect(samples).toContainEqual({
       file: "content/site.yaml",
-      where: "office.address[0]",
+      where: "office › Line 1",
       value: "12 Sample Avenue",
     });
     expect(samples).toContainEqual({
       file: "content/adjudicators.yaml",
-      where: 'adjudicators[17] "andre-walters" › lastName',
+      where: 'Adjudicator 18 "andre-walters" › lastName',
       value: "Walters",
     });
   });

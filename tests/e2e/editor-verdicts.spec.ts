@@ -160,7 +160,7 @@ test.describe("the editor gives the check's and the build's verdict on an upload
       expect(refusal).toBeInstanceOf(ContentError);
       expect((refusal as ContentError).message).toMatch(
         new RegExp(
-          `^ {2}- content/partners\\.yaml › partners\\[0\\] "[\\w-]+" › logo: points to content/assets/partners/blue-lagoon-bank\\.png\\. This image is ${sizeInWords(big.length).replace(".", "\\.")}; the largest the site takes is ${limit}: `,
+          `^ {2}- content/partners\\.yaml › Partner 1 "[\\w-]+" › logo: points to content/assets/partners/blue-lagoon-bank\\.png\\. This image is ${sizeInWords(big.length).replace(".", "\\.")}; the largest the site takes is ${limit}: `,
           "m",
         ),
       );

@@ -19,7 +19,6 @@ export const aboutWords: FileWords = {
     background: {
       label: "Background",
       help: "Who JADE is and what it does, shown at the top of the About JADE page in this order. Each paragraph is a separate item; keep at least one.",
-      item: "Paragraph",
     },
     vision: {
       label: "Vision",

@@ -35,7 +35,6 @@ export const adjudicatorsWords: FileWords = {
     "method.classes": {
       label: "Classes",
       help: "The lowest score that earns each class, listed A, B and C in that order, A being the highest. A score below class C's lowest is Unranked.",
-      item: "Class",
       itemName: "rank",
     },
     "method.classes[].rank": {
@@ -297,7 +296,6 @@ export const adjudicatorsWords: FileWords = {
     adjudicators: {
       label: "Certified adjudicators",
       help: "The register of certified adjudicators shown in the table on the ranking page with their rank. The page lists them by rank or by last name, so their order here does not matter.",
-      item: "Adjudicator",
       itemName: ["firstName", "lastName"],
     },
     "adjudicators[].id": {

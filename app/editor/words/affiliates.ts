@@ -35,7 +35,6 @@ export const affiliatesWords: FileWords = {
     designations: {
       label: "Affiliate designations",
       help: "The ways to be affiliated with JADE, each shown as a card on the Affiliates page, in this order.",
-      item: "Designation",
       itemName: "name",
     },
     "designations[].id": {
@@ -53,17 +52,14 @@ export const affiliatesWords: FileWords = {
     "designations[].benefits": {
       label: "Benefits",
       help: "What members of this designation receive, each shown as a point under the Benefits heading, in this order. Give at least one.",
-      item: "Benefit",
     },
     "designations[].eligibility": {
       label: "Who can join",
       help: "The conditions for joining, each shown as a point under the “Who can join” heading in this order, like “By invitation only.” Leave it empty when anyone can join.",
-      item: "Condition",
     },
     "designations[].levels": {
       label: "Levels",
       help: "The steps within a designation, like the Junior, Senior and Elite Pioneers, each with its own rule under the “Who can join” heading, in this order. Most designations have none.",
-      item: "Level",
       itemName: "name",
     },
     "designations[].levels[].id": {
@@ -105,7 +101,6 @@ export const affiliatesWords: FileWords = {
     memberships: {
       label: "Memberships",
       help: "The two memberships, individual and group, each shown as a card with an apply button on the Membership page, in this order.",
-      item: "Membership",
       itemName: "name",
     },
     "memberships[].id": {
@@ -123,7 +118,6 @@ export const affiliatesWords: FileWords = {
     "memberships[].eligibility": {
       label: "Who is eligible",
       help: "The conditions for this membership, each shown as a point on its card, in this order. For the group membership, one condition must give the group size as {minMembers} and {minOfficers}, with no numbers written in: the site fills in the group size rule below.",
-      item: "Condition",
     },
     "memberships[].applyLabel": {
       label: "Apply button text",

@@ -11,7 +11,6 @@ export const announcementsWords: FileWords = {
     items: {
       label: "Announcements",
       help: "The links in the Announcements window: registration forms and ticket sales. The newest go at the top: “Add” puts a new one there. Each shows from its “From” day until its staging's registration closes or its own “Until” day; expired ones may stay here or be removed.",
-      item: "Announcement",
       newestFirst: true,
       itemName: "title",
     },

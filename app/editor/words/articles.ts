@@ -23,7 +23,6 @@ export const articlesWords: FileWords = {
     articles: {
       label: "Articles",
       help: "The news coverage on the Media Moments page, newest first: “Add” puts a new article at the top. The page shows them newest first by their published date, whatever their order here: the newest leads the page, and the home page shows the latest three. There must be at least one; a staging's results can also link to one.",
-      item: "Article",
       newestFirst: true,
       itemName: "title",
     },

@@ -39,7 +39,6 @@ export const contactsWords: FileWords = {
     contacts: {
       label: "Department contacts",
       help: "The teams visitors can write to, each shown on the Contact page as a card with an icon, what to write about and an email address, in this order. The Services and Sponsorship pages and the partnership proposal also give some of these addresses.",
-      item: "Contact",
       itemName: "purpose",
     },
     "contacts[].id": {

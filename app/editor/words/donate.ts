@@ -7,7 +7,6 @@ export const donateWords: FileWords = {
     message: {
       label: "Message",
       help: "The paragraphs at the top of the Donate page, under its heading: why to give, and how. Keep telling donors to start their transfer reference with “JADE Donation”.",
-      item: "Paragraph",
     },
     referencePrefix: {
       label: "Start of every transfer reference",
@@ -76,7 +75,6 @@ export const donateWords: FileWords = {
     bankDetails: {
       label: "Bank details",
       help: "The association's bank account, each detail with its own copy button on the Donate page. Six details, in a fixed order; change their values whenever the account changes.",
-      item: "Bank detail",
       itemName: "label",
     },
     "bankDetails[].id": {
@@ -126,7 +124,6 @@ export const donateWords: FileWords = {
     "reference.purposes": {
       label: "Purposes",
       help: "The programmes and causes a donor can choose to give to, in the order of the list on the page.",
-      item: "Purpose",
       itemName: "label",
     },
     "reference.purposes[].id": {
@@ -152,12 +149,10 @@ export const donateWords: FileWords = {
     "abroad.paragraphs": {
       label: "Paragraphs",
       help: "What donors abroad need to know, such as the intermediary bank and bank fees, shown under the heading in this order.",
-      item: "Paragraph",
     },
     "abroad.details": {
       label: "Details for transfers from abroad",
       help: "The extra bank details an international transfer needs, such as the intermediary bank, each with its own copy button, in this order. Ask the association's bank which to give.",
-      item: "Detail",
       itemName: "label",
     },
     "abroad.details[].id": {

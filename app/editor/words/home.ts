@@ -39,7 +39,6 @@ export const homeWords: FileWords = {
     banners: {
       label: "Banner slides",
       help: "The large pictures that turn, one every five seconds, at the top of the home page, in this order. The first is the first thing visitors see; keep at least one.",
-      item: "Banner",
       itemName: "imageAlt",
     },
     "banners[].id": {
@@ -245,7 +244,6 @@ export const homeWords: FileWords = {
     "numbers.figures": {
       label: "Figures",
       help: "The figures shown, in this order, chosen from the achievements on the Services page (change the numbers there). Four read best.",
-      item: "Figure",
     },
     "numbers.link": {
       label: "Services link",

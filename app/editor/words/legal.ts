@@ -11,7 +11,6 @@ export const legalWords: FileWords = {
     "privacy.sections": {
       label: "Sections",
       help: "The Privacy page's sections, each with a heading and paragraphs, in this order. The table of what the site keeps in the browser comes right after the second section, so keep the section that introduces it second.",
-      item: "Section",
       itemName: "heading",
     },
     "privacy.sections[].heading": {
@@ -21,7 +20,6 @@ export const legalWords: FileWords = {
     "privacy.sections[].paragraphs": {
       label: "Paragraphs",
       help: "The section's text, one paragraph at a time, in this order.",
-      item: "Paragraph",
     },
     "privacy.storageTable": {
       label: "Table of what the browser keeps",
@@ -58,7 +56,6 @@ export const legalWords: FileWords = {
     "accessibility.sections": {
       label: "Sections",
       help: "The Accessibility page's sections, each with a heading and paragraphs, in this order.",
-      item: "Section",
       itemName: "heading",
     },
     "accessibility.sections[].heading": {
@@ -68,7 +65,6 @@ export const legalWords: FileWords = {
     "accessibility.sections[].paragraphs": {
       label: "Paragraphs",
       help: "The section's text, one paragraph at a time, in this order.",
-      item: "Paragraph",
     },
   },
 };

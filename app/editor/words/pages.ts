@@ -7,7 +7,6 @@ export const pagesWords: FileWords = {
     pages: {
       label: "Pages",
       help: "Every page of the site, with its name, heading, title and description. The pages themselves are built by the developers, so each one must stay listed here once; pages cannot be added or removed from here. Their order here does not matter: the page listing sorts them by name.",
-      item: "Page",
       itemName: "name",
     },
     "pages[].id": {

@@ -7,7 +7,6 @@ export const partnersWords: FileWords = {
     partners: {
       label: "Partners",
       help: "The sponsors and partners whose logos turn in the home page's partner carousel, in this order. Add as many as needed.",
-      item: "Partner",
       itemName: "name",
     },
     "partners[].id": {

@@ -183,7 +183,6 @@ export const programmesWords: FileWords = {
     programmes: {
       label: "Programmes",
       help: "JADE's programmes, in the order the Programmes page shows them. Each has its stagings: the editions, with their dates, sponsorship costs and, once held, their results.",
-      item: "Programme",
       itemName: "name",
     },
     "programmes[].id": {
@@ -241,7 +240,6 @@ export const programmesWords: FileWords = {
     "programmes[].stagings": {
       label: "Stagings",
       help: "Each time the programme is held, newest first: “Add” puts the next one at the top, above the last one held. The site works out from the dates which staging is the most recent and which is upcoming, whatever their order here.",
-      item: "Staging",
       newestFirst: true,
       itemName: "edition",
     },
@@ -256,7 +254,6 @@ export const programmesWords: FileWords = {
     "programmes[].stagings[].dates": {
       label: "Dates",
       help: "The days the staging is held, earliest first: one line per day or run of days. A staging on separate days has one line for each.",
-      item: "Date",
       itemName: "start",
     },
     "programmes[].stagings[].dates[].start": {
@@ -295,7 +292,6 @@ export const programmesWords: FileWords = {
     "programmes[].stagings[].results.placings": {
       label: "Placings",
       help: "The winners and placings, winners first. The first one is the headline result on the Programmes page.",
-      item: "Placing",
       itemName: "award",
     },
     "programmes[].stagings[].results.placings[].award": {
@@ -313,7 +309,6 @@ export const programmesWords: FileWords = {
     "programmes[].stagings[].results.speakers": {
       label: "Speaker awards",
       help: "Best speakers and other awards to one person, shown under the placings on the Results page, in this order. Leave the list empty when there are none.",
-      item: "Speaker award",
       itemName: "award",
     },
     "programmes[].stagings[].results.speakers[].award": {

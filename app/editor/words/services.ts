@@ -19,7 +19,6 @@ export const servicesWords: FileWords = {
     achievements: {
       label: "Achievements",
       help: "The figures that count up at the top of the Services page, like “10,000+ Participants”, in this order.",
-      item: "Achievement",
       itemName: "label",
     },
     "achievements[].id": {
@@ -41,7 +40,6 @@ export const servicesWords: FileWords = {
     sections: {
       label: "Service sections",
       help: "The three services, each shown as a section of the Services page below the figures, in this order. There must be exactly three.",
-      item: "Section",
       itemName: "title",
     },
     "sections[].id": {
@@ -55,7 +53,6 @@ export const servicesWords: FileWords = {
     "sections[].body": {
       label: "Text",
       help: "What the service is and who it is for, in one or more paragraphs shown under the title in this order.",
-      item: "Paragraph",
     },
     "sections[].contact": {
       label: "Contact",

@@ -27,7 +27,6 @@ export const siteWords: FileWords = {
     "office.address": {
       label: "Address",
       help: "The office's postal address, one line at a time, in the order they are written on an envelope. Keep the country, Jamaica, as the last line: search engines read the lines above it as the street address.",
-      item: "Line",
     },
     "office.phone": {
       label: "Phone",
@@ -76,7 +75,6 @@ export const siteWords: FileWords = {
     social: {
       label: "Social networks",
       help: "JADE's profiles on the five social networks, linked under “Follow JADE” in the footer of every page, in this order. Each of the five networks must be listed once.",
-      item: "Network",
       itemName: "label",
     },
     "social[].id": {
@@ -98,7 +96,6 @@ export const siteWords: FileWords = {
     nav: {
       label: "Main menu",
       help: "The links in the menu at the top of every page, in this order, left to right. An entry is either one page, or a dropdown that opens to show several pages.",
-      item: "Menu entry",
       itemName: ["group", "page"],
     },
     "nav[].page": {
@@ -120,7 +117,6 @@ export const siteWords: FileWords = {
     "tasks.links": {
       label: "Main task links",
       help: "The links in this order, left to right. Up to six fit beside the logo; four read best.",
-      item: "Link",
       itemName: "label",
     },
     "tasks.links[].page": {
@@ -150,7 +146,6 @@ export const siteWords: FileWords = {
     "nav[].pages": {
       label: "Pages in the dropdown",
       help: "The pages listed when the dropdown opens, in this order. Each shows by its page name.",
-      item: "Page",
     },
     chrome: {
       label: "Header and footer words",
@@ -303,7 +298,6 @@ export const siteWords: FileWords = {
     "footer.groups": {
       label: "Link groups",
       help: "The columns of links in the footer, each with a heading, in this order.",
-      item: "Group",
       itemName: "title",
     },
     "footer.groups[].title": {
@@ -313,12 +307,10 @@ export const siteWords: FileWords = {
     "footer.groups[].links": {
       label: "Pages",
       help: "The pages this group links to, in this order. Each shows by its page name.",
-      item: "Page",
     },
     "footer.legal": {
       label: "Legal links",
       help: "The pages linked in the small print at the very bottom of every page, beside the copyright line, in this order, such as Privacy and Accessibility.",
-      item: "Page",
     },
   },
 };

@@ -80,7 +80,6 @@ export const sponsorshipWords: FileWords = {
     "pitch.figures": {
       label: "Reach figures",
       help: "The figures shown under “Why sponsor”, in this order, chosen from the achievements on the Services page (change the numbers there). Four read best.",
-      item: "Figure",
     },
     "pitch.contact": {
       label: "Whom to talk to",
@@ -218,7 +217,6 @@ export const sponsorshipWords: FileWords = {
     tiers: {
       label: "Tiers",
       help: "The five sponsorship tiers, highest first, and what each receives. Each tier also receives everything of the tiers below it, so list only what it adds.",
-      item: "Tier",
       itemName: "name",
     },
     "tiers[].id": {
@@ -232,7 +230,6 @@ export const sponsorshipWords: FileWords = {
     "tiers[].entitlements": {
       label: "Entitlements",
       help: "What a sponsor at this tier receives on top of the tiers below it, one benefit per line, in the order to show them.",
-      item: "Entitlement",
     },
   },
 };

@@ -31,7 +31,6 @@ export const teamWords: FileWords = {
     board: {
       label: "Board of directors",
       help: "The members of the board, each shown with their photo (or initials), name and title on the About JADE page, in this order. Keep at least one.",
-      item: "Board member",
       itemName: "name",
     },
     "board[].id": {
@@ -57,7 +56,6 @@ export const teamWords: FileWords = {
     seniorManagers: {
       label: "Senior managers",
       help: "The senior managers, each shown with their photo (or initials), name, job title and email address on the About JADE page, in this order. Keep at least one.",
-      item: "Senior manager",
       itemName: "name",
     },
     "seniorManagers[].id": {
@@ -87,7 +85,6 @@ export const teamWords: FileWords = {
     departments: {
       label: "Departments",
       help: "JADE's departments, in this order. Each shows on the About JADE page as a heading that opens to list its members; only one opens at a time.",
-      item: "Department",
       itemName: "name",
     },
     "departments[].id": {
@@ -101,7 +98,6 @@ export const teamWords: FileWords = {
     "departments[].members": {
       label: "Members",
       help: "The people who work in this department, each shown with their photo (or initials), name and job title. The site lists them in alphabetical order of name, so their order here does not matter. Keep at least one.",
-      item: "Member",
       itemName: "name",
     },
     "departments[].members[].id": {

@@ -13,8 +13,6 @@ export interface FieldWords {
    * sentences. The editor adds how to write dates, amounts, links and placeholders by itself.
    */
   help: string;
-  /** A list's item, in the singular ("Partner"): items are numbered from 1, "Partner 10". */
-  item?: string;
   /**
    * A list of records: the field whose value names an item as staff know it (shown when it is
    * closed, and in a refused save's note), or the fields that do together (a person's first and
