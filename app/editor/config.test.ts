@@ -362,6 +362,45 @@ describe("the editor's configuration", () => {
     ]);
   });
 
+  it("says each thing once in a field's help: no four words in a row twice, “J$” once with the label", () => {
+    const problems: string[] = [];
+    const walk = (fields: EditorField[] | undefined, path: string) => {
+      for (const field of fields ?? []) {
+        const at = `${path}.${field.name}`;
+        const repeated = repeatedWords(field.comment ?? "", 4);
+        if (repeated.length > 0)
+          problems.push(`${at}: says “${repeated.join("”, “")}” twice in ${field.comment}`);
+        const signs = `${field.label} ${field.prefix ?? ""}`.match(/J\$/g)?.length ?? 0;
+        if (signs > 1) problems.push(`${at}: “J$” ${signs} times in its label and before its box`);
+        walk(field.fields, at);
+        if (field.field) walk([field.field], at);
+      }
+    };
+    for (const file of collection.files) walk(file.fields, file.name);
+    expect(problems).toEqual([]);
+    // What the check would miss if it did not look: a price's rules written by the words and the
+    // editor both, and a placeholder explained twice.
+    expect(
+      repeatedWords("In whole Jamaican dollars, like 5,000. In whole Jamaican dollars.", 4),
+    ).toEqual(["in whole jamaican dollars"]);
+    const headline = find(entry("programmes").fields, "labels", "headline")?.comment ?? "";
+    expect(headline).toContain("Keep {award} and {name} in the text.");
+    expect(headline.match(/the site (fills|puts)/g)).toHaveLength(1);
+  });
+
+  it("says where a contact chosen on a page is edited: in the contacts, for every page", () => {
+    const contactFields = [
+      find(entry("sponsorship").fields, "pitch", "contact"),
+      find(entry("sponsorship").fields, "builder", "contact"),
+      find(entry("home").fields, "proposal", "contact"),
+      find(entry("services").fields, "sections", "contact"),
+    ];
+    for (const field of contactFields)
+      expect(field?.comment).toContain(
+        `Chosen from the contacts in “${fileWords.contacts.label}”, where each one's person, role, email address and phone number are changed`,
+      );
+  });
+
   it("names every closed item and group as staff know it: by name or title, never an ID or a number", () => {
     const problems: string[] = [];
     const walk = (fields: EditorField[] | undefined, path: string) => {
@@ -391,3 +430,21 @@ describe("the editor's configuration", () => {
     expect(find(entry("programmes").fields, "results")?.summary).toMatch(/^[A-Z][^{}\d]+$/);
   });
 });
+
+/** Runs of `length` words a text says more than once, in lower case, placeholders kept whole. */
+function repeatedWords(text: string, length: number): string[] {
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}{}$' ]+/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const first = new Map<string, number>();
+  const repeated = new Set<string>();
+  for (let at = 0; at + length <= words.length; at++) {
+    const run = words.slice(at, at + length).join(" ");
+    const seen = first.get(run);
+    if (seen === undefined) first.set(run, at);
+    else if (seen <= at - length) repeated.add(run);
+  }
+  return [...repeated];
+}

@@ -212,13 +212,17 @@ class FieldGenerator {
         // (an entry fee, 0 if free) is required.
         required: nullable ? false : required,
         help: nullable
-          ? "In whole Jamaican dollars, like 200,000. Leave it empty where this is not offered."
+          ? "In whole Jamaican dollars, like 200,000. Leave it empty where it is not offered, and the site says so."
           : "In whole Jamaican dollars, like 200,000.",
       };
     if (target.format === "date")
       return { widget: "string", pattern: [datePattern, dateMessage], help: dateMessage };
     if (typeof target.references === "string")
-      return { widget: referenceWidget, references: target.references };
+      return {
+        widget: referenceWidget,
+        references: target.references,
+        help: referenceHelp(target.references),
+      };
     const branches = (schema.anyOf ?? schema.oneOf)?.map((branch) => resolve(branch, this.root));
     if (branches && target === schema) return this.union(branches, path);
     switch (target.type) {
@@ -354,13 +358,25 @@ class FieldGenerator {
         : {}),
       help: [
         schema.format === "uri" ? "A full address, starting with https://." : "",
-        placeholders.length > 0
-          ? `Keep ${placeholders.join(" and ")} in the text: the site fills ${placeholders.length > 1 ? "them" : "it"} in.`
-          : "",
+        placeholders.length > 0 ? this.keepHelp(placeholders, path) : "",
       ]
         .filter(Boolean)
         .join(" "),
     };
+  }
+
+  /**
+   * "Keep {date} in the text", and what the site does with it where the field's own words do not
+   * say so already: help says a thing once.
+   */
+  private keepHelp(placeholders: string[], path: string): string {
+    const keep = `Keep ${placeholders.join(" and ")} in the text`;
+    const explained = placeholders.every((placeholder) =>
+      this.wordsFor(path).help.includes(placeholder),
+    );
+    return explained
+      ? `${keep}.`
+      : `${keep}: the site fills ${placeholders.length > 1 ? "them" : "it"} in.`;
   }
 
   /** A closed set's choices, each by its name: a page by the name it has in the menus. */
@@ -415,6 +431,27 @@ class FieldGenerator {
       comment:
         "These values are examples written before the association gave the real ones. Replace them: a value you edit leaves this list by itself, unless it is still an example address or telephone number. If a value here is already right, take it off the list.",
     };
+  }
+}
+
+/**
+ * Where the records a reference chooses from are, by the file's name in the editor, and what is
+ * changed there: a contact's person, email and phone are written once, in its own file, for every
+ * page that names it.
+ */
+function referenceHelp(references: string): string {
+  const where = (file: ContentName) => `“${fileWords[file].label}”`;
+  switch (references) {
+    case "contact":
+      return `Chosen from the contacts in ${where("contacts")}, where each one's person, role, email address and phone number are changed, for every page that names it.`;
+    case "staging":
+      return `Chosen from the stagings in ${where("programmes")}.`;
+    case "article":
+      return `Chosen from the articles in ${where("articles")}.`;
+    case "achievement":
+      return `Chosen from the achievements in ${where("services")}, where their numbers are changed.`;
+    default:
+      return "";
   }
 }
 

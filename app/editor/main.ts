@@ -1,16 +1,17 @@
 // The content editor's page script (/admin): loads our copy of Sveltia CMS, gives each content
 // file its own format (app/editor/content-format.ts), which shows dates and amounts as staff
 // write them and refuses what the build refuses, leads a refused save to its field
-// (lead-to-field.ts), adds the field that chooses a record of another file (reference-field.ts),
-// and starts the editor with the configuration generated from the
-// schemas at build time (scripts/build-editor.ts). Only staff load this page, so zod may come
-// with it.
+// (lead-to-field.ts), shows a price's "J$" once (currency-sign.ts), adds the field that chooses a
+// record of another file (reference-field.ts), and starts the editor with the configuration
+// generated from the schemas at build time (scripts/build-editor.ts). Only staff load this page,
+// so zod may come with it.
 // First: zod is told not to probe for eval before any module parses with it.
 import "./jitless";
 import type { ContentName } from "~/content/schema";
 import { checker } from "./check";
 import { formatName, referenceWidget } from "./config";
 import { contentFormat } from "./content-format";
+import { currencySignOnce } from "./currency-sign";
 import { leadToFields } from "./lead-to-field";
 import type { JsonSchema } from "./json-schema";
 import { referenceControl, type LentReact } from "./reference-field";
@@ -55,6 +56,8 @@ script.addEventListener("load", () => {
     return fail("The editor did not start. Reload the page to try again.");
   // A refused save leads to its field once its note is closed (lead-to-field.ts).
   const leader = leadToFields();
+  // A price typed with its "J$" shows it once, before the box (currency-sign.ts).
+  currencySignOnce();
   for (const [name, schema] of Object.entries(__EDITOR__.schemas) as [ContentName, JsonSchema][]) {
     const check = checker(name);
     cms.registerCustomFormat(

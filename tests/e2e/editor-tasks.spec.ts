@@ -255,11 +255,11 @@ test.describe("staff's everyday tasks in the content editor", () => {
     const programmes = field(page, "Programmes");
     const feeField = async (name: string) => {
       const item = await openItem(page, programmes, name);
-      return reveal(page, field(field(item, "Entering"), "Entry fee (J$)"));
+      return reveal(page, field(field(item, "Entering"), "Entry fee"));
     };
     // An emptied fee is held back by the form, which says the field is required (0 says free).
     const firstField = await feeField(first.name);
-    const firstFee = firstField.getByRole("textbox", { name: "Entry fee (J$)" });
+    const firstFee = firstField.getByRole("textbox", { name: "Entry fee", exact: true });
     await firstFee.fill("");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(firstField).toContainText(/required/i);
@@ -268,7 +268,7 @@ test.describe("staff's everyday tasks in the content editor", () => {
     await (
       await feeField(last.name)
     )
-      .getByRole("textbox", { name: "Entry fee (J$)" })
+      .getByRole("textbox", { name: "Entry fee", exact: true })
       .fill("J$ 12,500");
     const after = await saveAndReadBack(page, "programmes", before);
     // The two fee lines, and each edited record's sample mark losing the fee it marked.

@@ -542,6 +542,47 @@ test.describe("the content editor", () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     });
 
+    test("a price shows “J$” once, before its box, typed with it or without", async ({ page }) => {
+      const before = read("programmes");
+      const { programmes } = parse(before) as {
+        programmes: { name: string; stagings: { edition: string; costs?: object }[] }[];
+      };
+      const programme = programmes.find((candidate) =>
+        candidate.stagings.some((staging) => staging.costs),
+      )!;
+      await openFile(page, fileWords.programmes.label);
+      const item = await openItem(page, field(page, "Programmes"), programme.name);
+      // The entry fee, whose label said “J$” as well as the box.
+      const fee = await reveal(page, field(item, "Entry fee"));
+      expect((await fee.innerText()).match(/J\$/g)).toHaveLength(1);
+      await expect(fee.getByRole("textbox", { name: "Entry fee", exact: true })).toHaveValue(
+        /^\d{1,3}(,\d{3})*$/,
+      );
+      const form = await openItem(
+        page,
+        await reveal(page, field(item, "Stagings")),
+        programme.stagings.find((staging) => staging.costs)!.edition,
+      );
+      const gold = await reveal(page, field(form, "Gold"));
+      const box = gold.getByRole("textbox", { name: "Gold", exact: true });
+      // Typed key by key, as staff write a price anywhere else.
+      await box.tap();
+      await box.clear();
+      await box.pressSequentially("J$275,000");
+      await expect(box).toHaveValue("275,000");
+      expect((await gold.innerText()).match(/J\$/g)).toHaveLength(1);
+      await page.screenshot({ path: test.info().outputPath("gold-typed-with-its-sign.png") });
+      await page.getByRole("button", { name: "Save" }).tap();
+      await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+      let after = before;
+      await expect(async () => {
+        after = await readBack(page, "programmes");
+        expect(after).not.toBe(before);
+      }).toPass();
+      const { removed, added } = changedLines(before, after);
+      expect(added).toEqual([removed[0]!.replace(/gold: (\d+|null)/, "gold: 275000")]);
+    });
+
     test("a refused save leads to its field by touch, in its closed group, on the screen", async ({
       page,
     }) => {

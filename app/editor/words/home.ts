@@ -115,7 +115,7 @@ export const homeWords: FileWords = {
     },
     "partnership.video.webm": {
       label: "Video file (WebM)",
-      help: "The same video as a WebM file, a smaller download that most browsers prefer. Keep it the same video as the MP4 file.",
+      help: "The video as a WebM file, a smaller download that most browsers prefer: keep it the same as the MP4 file.",
     },
     "partnership.video.poster": {
       label: "Poster picture",
@@ -183,7 +183,7 @@ export const homeWords: FileWords = {
     },
     "proposal.contact": {
       label: "Contact for partnerships",
-      help: "The contact the proposal gives for partnership enquiries, chosen from the site's contacts.",
+      help: "The contact the proposal gives for partnership enquiries.",
     },
     events: {
       label: "Upcoming events",
@@ -243,7 +243,7 @@ export const homeWords: FileWords = {
     },
     "numbers.figures": {
       label: "Figures",
-      help: "The figures shown, in this order, chosen from the achievements on the Services page (change the numbers there). Four read best.",
+      help: "The figures shown, in this order. Four read best.",
     },
     "numbers.link": {
       label: "Services link",

@@ -2,7 +2,7 @@ import type { FileWords } from "./types";
 
 const tierCost = (tier: string) => ({
   label: tier,
-  help: `This edition's price for the ${tier} tier. Leave it empty where the ${tier} tier is not offered at this edition: the site then shows “Not offered”.`,
+  help: `This edition's price for the ${tier} tier, in the cost table and the package builder.`,
 });
 
 export const programmesWords: FileWords = {
@@ -83,7 +83,7 @@ export const programmesWords: FileWords = {
     },
     "labels.headline": {
       label: "Headline result",
-      help: "The most recent staging's top result on its programme card, taken from the first of its placings. Keep {award} and {name}: the site fills in the award and the winner.",
+      help: "The most recent staging's top result on its programme card, taken from the first of its placings: the site puts its award in place of {award} and the winner in place of {name}.",
     },
     "labels.resultsLink": {
       label: "Link to the results",
@@ -214,8 +214,8 @@ export const programmesWords: FileWords = {
       help: "What an entrant or their school does to take part, in a sentence or two: the form, what to send, any heats.",
     },
     "programmes[].entry.fee": {
-      label: "Entry fee (J$)",
-      help: "What it costs to enter, in whole Jamaican dollars, typed as you would write it, like 5,000. Write 0 if it is free: the card then says “Free”.",
+      label: "Entry fee",
+      help: "What it costs to enter. Write 0 if it is free: the card then says “Free”.",
     },
     "programmes[].entry.per": {
       label: "Fee is for",
@@ -329,7 +329,7 @@ export const programmesWords: FileWords = {
     },
     "programmes[].stagings[].results.article": {
       label: "Article",
-      help: "A news article about this staging, chosen from the articles on the Media Moments page. The Results page links to it.",
+      help: "A news article about this staging, one of those on the Media Moments page. The Results page links to it.",
     },
   },
 };

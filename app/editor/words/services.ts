@@ -56,7 +56,7 @@ export const servicesWords: FileWords = {
     },
     "sections[].contact": {
       label: "Contact",
-      help: "The department to write to about this service, chosen from the contacts on the Contact page; its email address shows at the end of the section.",
+      help: "The department to write to about this service; its email address shows at the end of the section.",
     },
   },
 };

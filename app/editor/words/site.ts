@@ -133,7 +133,7 @@ export const siteWords: FileWords = {
     },
     "mailingList.url": {
       label: "Sign-up page address",
-      help: "The full address of the mailing list's sign-up page, starting https://. It opens in a new tab.",
+      help: "The address of the mailing list's sign-up page. It opens in a new tab.",
     },
     "mailingList.label": {
       label: "Sign-up link words",

@@ -79,11 +79,11 @@ export const sponsorshipWords: FileWords = {
     },
     "pitch.figures": {
       label: "Reach figures",
-      help: "The figures shown under “Why sponsor”, in this order, chosen from the achievements on the Services page (change the numbers there). Four read best.",
+      help: "The figures shown under “Why sponsor”, in this order. Four read best.",
     },
     "pitch.contact": {
       label: "Whom to talk to",
-      help: "The contact named at the top of the page, chosen from the site's contacts; the person, role and phone written with that contact are shown.",
+      help: "The contact named at the top of the page: its person, role and phone are shown there.",
     },
     "pitch.talkTo": {
       label: "Talk to",
@@ -211,7 +211,7 @@ export const sponsorshipWords: FileWords = {
     },
     "builder.contact": {
       label: "Contact for packages",
-      help: "The contact, chosen from the contacts, whose email address receives package emails and is given where costs are still to be announced.",
+      help: "The contact whose email address receives package emails and is given where costs are still to be announced.",
     },
 
     tiers: {
