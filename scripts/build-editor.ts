@@ -167,6 +167,7 @@ export async function buildEditor(clientDir: string): Promise<string> {
     }
     writeFileSync(path.join(outDir, "locales", file), JSON.stringify(locale));
   }
+  sveltia = changeBehaviour(sveltia, version);
   const leftover = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"\s]+/.exec(sveltia);
   if (leftover)
     fail(`Sveltia CMS ${version} names a font this build does not serve: ${leftover[0]}`);
@@ -263,6 +264,40 @@ export async function buildEditor(clientDir: string): Promise<string> {
 `,
   );
   return `${editorPage} with Sveltia CMS ${version}, ${files.length} content files`;
+}
+
+/**
+ * What Sveltia does that lets through what the check refuses, changed where it does it
+ * (decision 0047). Each change is found by its shape, names aside (the bundle's are minified), and
+ * must be there once: an upgrade that moves it stops the build, naming it, rather than quietly
+ * bringing the old behaviour back.
+ */
+const behaviour: { what: string; pattern: RegExp; to: string }[] = [
+  {
+    // Before a picture goes into a field, Sveltia decodes it (createImageBitmap), unless a
+    // thumbnail of the same bytes is cached: but a thumbnail is also made, through an <img>, of
+    // a picture the browser cannot decode whole (a JPEG cut short shows half), so a damaged
+    // upload was inserted and refused only by the pull request's check. The picture is now
+    // always decoded when it is inserted.
+    what: "the decoding of an inserted picture, skipped when a thumbnail of it is cached",
+    pattern:
+      /if\(await ([\w$]+)\(([\w$]+)\)!==`heic`\)try\{if\(await [\w$]+\(await [\w$]+\(\2\)\)\)return!0\}catch\{\}return ([\w$]+)\(\2,\{convertHEIC:([\w$]+)\}\)/g,
+    to: "return $3($2,{convertHEIC:$4})",
+  },
+];
+
+/** Sveltia's bundle with `behaviour` changed; fails the build where a change is not there once. */
+export function changeBehaviour(bundle: string, version: string): string {
+  let changed = bundle;
+  for (const { what, pattern, to } of behaviour) {
+    const found = changed.match(pattern)?.length ?? 0;
+    if (found !== 1)
+      fail(
+        `Sveltia CMS ${version} has ${what} ${found} times, not once: find where it went and change it there (scripts/build-editor.ts, decision 0047).`,
+      );
+    changed = changed.replace(pattern, to);
+  }
+  return changed;
 }
 
 function escapeRegExp(text: string): string {

@@ -46,7 +46,11 @@ async function tenMegabytes() {
 }
 
 /** Adds a partner and opens its logo's upload in the editor's file dialog. */
-async function uploadLogo(page: Page, id: string, file: { name: string; buffer: Buffer }) {
+async function uploadLogo(
+  page: Page,
+  id: string,
+  file: { name: string; buffer: Buffer; mimeType?: string },
+) {
   await openFile(page, "Partners");
   const added = await addItem(page, field(page, "Partners"), "Partner", "Partner ID");
   await added.getByRole("textbox", { name: "Partner ID" }).fill(id);
@@ -56,8 +60,25 @@ async function uploadLogo(page: Page, id: string, file: { name: string; buffer: 
   const dialog = page.getByRole("dialog", { name: "Select Image" });
   const chooser = page.waitForEvent("filechooser");
   await dialog.getByRole("button", { name: "Upload" }).click();
-  await (await chooser).setFiles({ ...file, mimeType: "image/png" });
+  await (await chooser).setFiles({ mimeType: "image/png", ...file });
   return { dialog, image };
+}
+
+/** The logo as a PNG or a JPEG, cut short, as a copy or download that stopped early. */
+async function cutShort(format: "png" | "jpeg") {
+  const png = await pngLogo();
+  if (format === "png")
+    return {
+      name: "blue-lagoon-bank.png",
+      mimeType: "image/png",
+      buffer: png.subarray(0, png.length >> 1),
+    };
+  const jpeg = await sharp(png).flatten({ background: "#ffffff" }).jpeg().toBuffer();
+  return {
+    name: "blue-lagoon-bank.jpg",
+    mimeType: "image/jpeg",
+    buffer: jpeg.subarray(0, jpeg.length - (jpeg.length >> 2)),
+  };
 }
 
 /** A file's bytes as the editor saved it in its folder. */
@@ -113,6 +134,54 @@ test.describe("the editor gives the check's and the build's verdict on an upload
     const built = await throughThePipeline([{ asset, bytes: saved }]);
     expect(built.get(asset)).toMatch(/^\/assets\/blue-lagoon-bank-logo-[\w-]+\.png$/);
   });
+
+  for (const format of ["png", "jpeg"] as const)
+    test(`a ${format.toUpperCase()} picture cut short is refused when it is inserted, as the check refuses it`, async ({
+      page,
+    }) => {
+      const file = await cutShort(format);
+      // Chromium draws what it can of it, and so did the editor's list of files: half a logo.
+      const { dialog, image } = await uploadLogo(page, "blue-lagoon-bank", file);
+      await expect(dialog.getByRole("option", { name: file.name })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await dialog.getByRole("button", { name: "Insert" }).click();
+      const refusal = page.getByRole("alertdialog", { name: "Invalid File" });
+      await expect(refusal).toContainText("This file cannot be uploaded because it’s damaged");
+      await expect(refusal.getByRole("listitem")).toHaveText(file.name);
+      await refusal.getByRole("button", { name: "OK" }).click();
+      // Nothing went into the field: it still offers only to browse for a file.
+      await expect(image.getByRole("textbox")).toHaveCount(0);
+      await expect(image.getByRole("button", { name: "Browse" })).toBeAttached();
+
+      // content:check (and so the build) refuses the same bytes in a logo, in staff words.
+      const copy = mkdtempSync(path.join(tmpdir(), "jade-verdict-"));
+      try {
+        cpSync(contentDir, copy, { recursive: true });
+        writeFileSync(path.join(copy, "assets/partners", file.name), file.buffer);
+        const partners = path.join(copy, "partners.yaml");
+        const text = readFileSync(partners, "utf8");
+        const first = /logo: (assets\/partners\/[\w.-]+)/.exec(text)?.[1] ?? "";
+        writeFileSync(
+          partners,
+          text.replace(`logo: ${first}`, `logo: assets/partners/${file.name}`),
+        );
+        const refused = await checkContent(copy).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(refused).toBeInstanceOf(ContentError);
+        expect((refused as ContentError).message).toMatch(
+          new RegExp(
+            `^ {2}- content/partners\\.yaml › Partner 1 "[\\w-]+" › logo: points to content/assets/partners/${file.name.replace(".", "\\.")}, which is not an? (PNG|JPEG) image the site can read \\(it is cut short: `,
+            "m",
+          ),
+        );
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    });
 
   test("a 10 MB image is refused at upload, with the limit the check refuses it at", async ({
     page,
