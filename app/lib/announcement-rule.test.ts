@@ -6,11 +6,14 @@ import {
   announcementStorageKeyPattern,
   currentAnnouncements,
   isAnnouncementKey,
+  openRegistrationPrefix,
   parseShownAt,
   shouldAutoOpen,
   withClosingDays,
+  withOpenRegistrations,
 } from "./announcement-rule";
 import { jamaicaToday } from "./dates";
+import { registrationOpen, upcomingStaging } from "./stagings";
 
 /** A programme's entry details, which these rules do not read. */
 const entry = { who: "w", how: "h", fee: 0, per: "p", opens: "o" };
@@ -173,5 +176,88 @@ describe("currentAnnouncements", () => {
       "by-until",
       "held-back",
     ]);
+  });
+});
+
+describe("the open registrations no announcement names", () => {
+  const withUrl = (base: Staging): Staging => ({
+    ...base,
+    registrationUrl: `https://forms.example.org/${base.id}`,
+  });
+  // Two programmes over two seasons: one announced by staff, the others left to the list.
+  const season: Programme[] = [
+    {
+      ...programmes[0]!,
+      stagings: [
+        withUrl(staging("ndw-2026", "2026-10-11", "2026-10-17", "2026-09-30")),
+        withUrl(staging("ndw-2027", "2027-10-10", "2027-10-16")),
+      ],
+    },
+    {
+      ...programmes[0]!,
+      id: "classics",
+      name: "Classics",
+      stagings: [
+        withUrl(staging("classics-2027", "2027-07-15", "2027-07-16", "2027-06-30")),
+        // No registration form: tickets are sold elsewhere.
+        staging("classics-2028", "2028-07-13", "2028-07-14"),
+      ],
+    },
+  ];
+  const staffs = [item("ndw-2027-registration", { staging: "ndw-2027" })];
+  const items = withOpenRegistrations(staffs, season, "Register now");
+  const days = (from: string, to: string) => {
+    const list: string[] = [];
+    for (let day = Date.parse(`${from}T12:00:00Z`); day <= Date.parse(`${to}T12:00:00Z`);) {
+      list.push(new Date(day).toISOString().slice(0, 10));
+      day += 86_400_000;
+    }
+    return list;
+  };
+
+  it("reads as the card's button, and goes to the staging's form", () => {
+    expect(items.filter((entry) => entry.id.startsWith(openRegistrationPrefix))).toEqual([
+      {
+        id: `${openRegistrationPrefix}ndw-2026`,
+        title: "Register now: National Debaters' Week 2026",
+        href: "https://forms.example.org/ndw-2026",
+        until: "2026-09-30",
+      },
+      {
+        id: `${openRegistrationPrefix}classics-2027`,
+        title: "Register now: Classics 2027",
+        href: "https://forms.example.org/classics-2027",
+        until: "2027-06-30",
+      },
+    ]);
+  });
+
+  it("lists every registration a programme's card offers, on every day it offers it, and no other", () => {
+    for (const day of days("2026-01-01", "2028-12-31")) {
+      // Each current link by the staging it is for: staff name theirs, the list's carry it.
+      const current = currentAnnouncements(items, day);
+      const listed = current.map(
+        (entry) => entry.staging ?? entry.id.replace(openRegistrationPrefix, ""),
+      );
+      const offered = season.flatMap((programme) => {
+        const next = upcomingStaging(programme, day);
+        return next && registrationOpen(next, day) ? [next.id] : [];
+      });
+      // What the cards offer is listed, by staff or by the list; the list adds nothing else.
+      for (const id of offered) expect(listed, day).toContain(id);
+      const implied = current
+        .filter((entry) => entry.id.startsWith(openRegistrationPrefix))
+        .map((entry) => entry.id.replace(openRegistrationPrefix, ""));
+      for (const id of implied) expect(offered, day).toContain(id);
+    }
+  });
+
+  it("waits for the staging before to be over, as the card does", () => {
+    const next = withOpenRegistrations(
+      [],
+      [{ ...season[0]!, stagings: season[0]!.stagings.toReversed() }],
+      "Register now",
+    );
+    expect(next.find((entry) => entry.id.endsWith("ndw-2027"))?.from).toBe("2026-10-18");
   });
 });

@@ -7,7 +7,7 @@
  * one. A stored value that is not a plausible past timestamp counts as none stored.
  */
 import type { Announcement, Programme } from "../content/schema";
-import { findStaging, registrationCloses } from "./stagings";
+import { findStaging, firstDay, lastDay, registrationCloses } from "./stagings";
 
 /** The last day an announcement is current, in Jamaica. The loader checks every staging exists. */
 export function announcementCloses(item: Announcement, programmes: readonly Programme[]): string {
@@ -26,6 +26,50 @@ export function withClosingDays(
   programmes: readonly Programme[],
 ): Announcement[] {
   return items.map((item) => ({ ...item, until: announcementCloses(item, programmes) }));
+}
+
+/**
+ * The announcements, with their closing days (withClosingDays), and a link to each registration
+ * a programme's card offers that no announcement names: the card shows "Register" for its
+ * programme's next staging while its registration is open, and the Announcements list must not
+ * say that nothing is open meanwhile (issue 38). Such a link is current from the day after the
+ * programme's stagings before it are over, when the card starts to show it, to the day its
+ * registration closes; it reads as the card's button does ("Register now: Classics 2027").
+ * Worked out at build time, with the announcements, so that pages need not carry the programmes.
+ */
+export function withOpenRegistrations(
+  items: readonly Announcement[],
+  programmes: readonly Programme[],
+  register: string,
+): Announcement[] {
+  const named = new Set(items.map((item) => item.staging));
+  const registrations = programmes.flatMap((programme) =>
+    programme.stagings
+      .filter((staging) => staging.registrationUrl !== undefined && !named.has(staging.id))
+      .map((staging): Announcement => {
+        const before = programme.stagings
+          .filter((other) => firstDay(other) < firstDay(staging))
+          .map(lastDay)
+          .sort()
+          .at(-1);
+        return {
+          id: `${openRegistrationPrefix}${staging.id}`,
+          title: `${register}: ${programme.name} ${staging.edition}`,
+          href: staging.registrationUrl ?? "",
+          ...(before ? { from: dayAfter(before) } : {}),
+          until: registrationCloses(staging),
+        };
+      }),
+  );
+  return [...withClosingDays(items, programmes), ...registrations];
+}
+
+/** The ids of the registrations listed without an announcement: no announcement's id has a colon. */
+export const openRegistrationPrefix = "registration:";
+
+/** The calendar day after an ISO date. */
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -21,7 +21,7 @@ import site from "virtual:content/site";
 import sponsorship from "virtual:content/sponsorship";
 import team from "virtual:content/team";
 import type { MetaDescriptor } from "react-router";
-import { withClosingDays } from "~/lib/announcement-rule";
+import { withOpenRegistrations } from "~/lib/announcement-rule";
 import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/meta.server";
 import { proposalCoverSvg } from "../outputs/proposal.server";
@@ -54,13 +54,18 @@ export function contentFor<K extends keyof Content>(...keys: K[]): Pick<Content,
 
 /**
  * What the header, footer and announcements of every page show: the root route's loader data.
- * Each announcement carries its closing day, worked out here from its staging, so every page can
- * tell what is current without carrying the programmes.
+ * Each announcement carries its closing day, worked out here from its staging, and each open
+ * registration no announcement names is listed too, so every page can tell what is current
+ * without carrying the programmes.
  */
 export function shellData() {
   const announcements = {
     ...content.announcements,
-    items: withClosingDays(content.announcements.items, content.programmes.programmes),
+    items: withOpenRegistrations(
+      content.announcements.items,
+      content.programmes.programmes,
+      content.programmes.labels.register,
+    ),
   };
   return { content: { ...contentFor("site", "pages"), announcements } };
 }

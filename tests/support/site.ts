@@ -3,7 +3,7 @@ import { loadContent } from "../../app/content/load.server";
 import {
   announcementStorageKey,
   currentAnnouncements,
-  withClosingDays,
+  withOpenRegistrations,
 } from "../../app/lib/announcement-rule";
 import { jamaicaToday } from "../../app/lib/dates";
 import { allStagings, firstDay, lastDay } from "../../app/lib/stagings";
@@ -12,10 +12,11 @@ import { routeTable } from "../../app/route-table";
 /** The validated content, as the build saw it: tests compare the pages against it. */
 export const content = loadContent();
 
-/** The announcements with their closing days, as every page gets them. */
-export const announcements = withClosingDays(
+/** The announcements with their closing days, and the open registrations, as every page gets them. */
+export const announcements = withOpenRegistrations(
   content.announcements.items,
   content.programmes.programmes,
+  content.programmes.labels.register,
 );
 
 /** The announcements current at an instant, as a visitor's browser decides in Jamaica's date. */
@@ -28,7 +29,10 @@ export function announcementsAt(instant: number) {
  * day an announcement closes (it is current until that day ends).
  */
 export const announcementsCurrentAt = (() => {
-  const day = announcements.map((item) => item.until ?? "").sort()[0];
+  const day = announcements
+    .filter((item) => item.until !== undefined && (!item.from || item.from <= item.until))
+    .map((item) => item.until ?? "")
+    .sort()[0];
   if (!day)
     throw new Error("content/announcements.yaml has no announcements to test the popup with");
   return Date.parse(`${day}T15:00:00-05:00`);
