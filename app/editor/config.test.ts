@@ -342,6 +342,19 @@ describe("the editor's configuration", () => {
     );
   });
 
+  it("shows the sample values of each record under a mark above, a placing under its results'", () => {
+    const results = find(entry("programmes").fields, "programmes", "stagings", "results");
+    expect(find(results?.fields, "sample")).toMatchObject({ widget: "select", multiple: true });
+    for (const list of ["placings", "speakers"])
+      expect(find(results?.fields, list, "sample"), list).toMatchObject({
+        widget: "select",
+        multiple: true,
+      });
+    // A record that takes no mark of its own (a staging's costs) has no list.
+    const stagings = find(entry("programmes").fields, "programmes", "stagings");
+    expect(find(stagings?.fields, "costs", "sample")?.widget ?? "none").not.toBe("select");
+  });
+
   it("adds new items at the top of the lists read newest first, and says so in their help", () => {
     const atTop: string[] = [];
     const walk = (fields: EditorField[] | undefined, path: string) => {

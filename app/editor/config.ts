@@ -106,13 +106,16 @@ export function editorCollection(files: ContentFile[], context: EditorContext) {
   };
 }
 
-/** What a file holds at each path: its values, and whether records there carry a sample mark. */
+/**
+ * What a file holds at each path: its values, and whether records there carry a sample mark or
+ * lie under one (a placing under its results' `sample: true`), which the form then shows.
+ */
 class FileValues {
   private readonly values = new Map<string, unknown[]>();
   private readonly marked = new Set<string>();
 
   constructor(text: string) {
-    this.walk(parseDocument(text).contents as Node | null, "");
+    this.walk(parseDocument(text).contents as Node | null, "", false);
   }
 
   at(path: string): unknown[] {
@@ -123,15 +126,26 @@ class FileValues {
     return this.marked.has(path);
   }
 
-  private walk(node: Node | null, path: string) {
-    if (isMap(node))
+  private walk(node: Node | null, path: string, covered: boolean) {
+    if (isMap(node)) {
+      const mark = node.get("sample", true);
+      const names = isSeq(mark)
+        ? mark.items.map((item) => (isScalar(item) ? String(item.value) : ""))
+        : [];
+      const whole = isScalar(mark) && mark.value === true;
+      if (mark !== undefined || covered) this.marked.add(path);
       for (const pair of node.items) {
         if (!isScalar(pair.key)) continue;
         const key = String(pair.key.value);
-        if (key === "sample") this.marked.add(path);
-        else this.walk(pair.value as Node | null, joinPath(path, key));
+        if (key !== "sample")
+          this.walk(
+            pair.value as Node | null,
+            joinPath(path, key),
+            covered || whole || names.includes(key),
+          );
       }
-    else if (isSeq(node)) for (const item of node.items) this.walk(item as Node, `${path}[]`);
+    } else if (isSeq(node))
+      for (const item of node.items) this.walk(item as Node, `${path}[]`, covered);
     else if (isScalar(node)) this.values.set(path, [...this.at(path), node.value]);
   }
 }

@@ -90,31 +90,37 @@ const isDate = (schema: JsonSchema, root: JsonSchema) => nonNull(schema, root).f
 
 /** The form's value for a file's data. */
 export function toForm(data: unknown, root: JsonSchema): unknown {
-  return show(data, root, root);
+  return show(data, root, root, false);
 }
 
-function show(value: unknown, schema: JsonSchema, root: JsonSchema): unknown {
+/** `covered`: a sample mark above covers the value, which the form lists on each record in it. */
+function show(value: unknown, schema: JsonSchema, root: JsonSchema, covered: boolean): unknown {
   const resolved = resolve(schema, root);
   if (isMoney(resolved, root) && (typeof value === "number" || value === null))
     return formatAmount(value);
   if (isDate(resolved, root) && typeof value === "string") return formatDate(value);
   const branch = branchFor(value, resolved, root);
   if (!branch) return value;
-  if (Array.isArray(value)) return value.map((item) => show(item, branch.items ?? {}, root));
+  if (Array.isArray(value))
+    return value.map((item) => show(item, branch.items ?? {}, root, covered));
   // A file of the site's shows one way: with the leading slash Sveltia gives a file chosen in the
   // form, which `read` takes off again.
   if (typeof value === "string" && wantsAsset(branch) && /^assets\//.test(value))
     return `/${value}`;
   if (!isRecord(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => {
-      // `sample: true` marks every field of the record: the form lists them, so staff see which.
-      if (key === "sample" && field === true)
-        return [key, Object.keys(value).filter((name) => name !== "sample")];
-      const property = branch.properties?.[key];
-      return [key, property ? show(field, property, root) : field];
-    }),
-  );
+  // `sample: true` marks every field of the record, and so does a mark above that covers it (a
+  // staging's results marked `true` covers each placing): the form lists them, so staff see which
+  // and can take one off on the record itself (samples.ts).
+  const fields = Object.keys(value).filter((name) => name !== "sample");
+  const own = value.sample === true ? fields : Array.isArray(value.sample) ? value.sample : [];
+  const entries = Object.entries(value).map(([key, field]): [string, unknown] => {
+    if (key === "sample") return [key, covered ? fields : own];
+    const property = branch.properties?.[key];
+    return [key, property ? show(field, property, root, covered || own.includes(key)) : field];
+  });
+  if (covered && !("sample" in value) && "sample" in (branch.properties ?? {}))
+    entries.push(["sample", fields]);
+  return Object.fromEntries(entries);
 }
 
 /** A file's data for what the form holds. */

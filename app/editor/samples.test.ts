@@ -98,22 +98,71 @@ describe("sample marks after a save", () => {
     expect(saved.sample).toEqual(examples);
   });
 
-  it("take a placing list off the results' mark when one placing's name is replaced, and give no placing a mark", () => {
+  it("move the results' mark onto each placing when one placing's name is replaced: the others stay marked", () => {
     const data = read("programmes");
     const { p, s, results } = markedResults(data);
+    const placings = results.placings as Data[];
     const after = save("programmes", (form) => {
       form.programmes[p].stagings[s].results.placings[0].name = "Real Winner";
     });
     const saved = after.programmes[p].stagings[s].results;
     const others = Object.keys(results).filter((key) => !["sample", "placings"].includes(key));
     expect(saved.sample).toEqual(others);
-    // The marks stay where they were: none moves down onto the placings.
-    expect(saved.placings.slice(1)).toEqual((results.placings as Data[]).slice(1));
-    expect(saved.placings[0]).toEqual({ ...results.placings[0], name: "Real Winner" });
+    // The placing edited keeps its other values marked; every other placing is still a sample.
+    expect(saved.placings[0]).toEqual({
+      ...placings[0],
+      name: "Real Winner",
+      sample: Object.keys(placings[0]!).filter((key) => key !== "name"),
+    });
+    expect(saved.placings.slice(1)).toEqual(
+      placings.slice(1).map((placing) => ({ ...placing, sample: true })),
+    );
+    // The speakers, untouched, are still covered by the results' mark, as written.
+    expect(saved.speakers).toEqual(results.speakers);
   });
 
   it.each(["first", "middle", "last"])(
-    "leave every other record's mark as written when a placing is added %s",
+    "take one value staff confirm off the %s placing with one change to its own mark",
+    (position) => {
+      const data = read("programmes");
+      const { p, s, results } = markedResults(data);
+      const placings = results.placings as Data[];
+      const at = { first: 0, middle: Math.floor(placings.length / 2), last: placings.length - 1 }[
+        position
+      ]!;
+      const schema = jsonSchema(programmesSchema);
+      const form = toForm(data, schema) as Data;
+      const shown = form.programmes[p].stagings[s].results.placings[at];
+      // The form lists the results' mark on each placing, every field of it.
+      expect(shown.sample).toEqual(Object.keys(placings[at]!));
+      shown.sample = shown.sample.filter((key: string) => key !== "name");
+      const after = updateSampleMarks(data, fromForm(form, schema)) as Data;
+      const saved = after.programmes[p].stagings[s].results;
+      expect(saved.placings[at].sample).toEqual(
+        Object.keys(placings[at]!).filter((key) => key !== "name"),
+      );
+      expect(saved.placings.toSpliced(at, 1)).toEqual(
+        placings.toSpliced(at, 1).map((placing) => ({ ...placing, sample: true })),
+      );
+    },
+  );
+
+  it("take every placing off at once where staff take the placings off the results' mark", () => {
+    const data = read("programmes");
+    const { p, s, results } = markedResults(data);
+    const after = save("programmes", (form) => {
+      const shown = form.programmes[p].stagings[s].results;
+      shown.sample = shown.sample.filter((key: string) => key !== "placings");
+    });
+    const saved = after.programmes[p].stagings[s].results;
+    expect(saved.sample).toEqual(
+      Object.keys(results).filter((key) => !["sample", "placings"].includes(key)),
+    );
+    expect(saved.placings).toEqual(results.placings);
+  });
+
+  it.each(["first", "middle", "last"])(
+    "keep the other placings marked when a real one is added %s, which has no mark",
     (position) => {
       const data = read("programmes");
       const { p, s, results } = markedResults(data);
@@ -129,7 +178,9 @@ describe("sample marks after a save", () => {
       });
       const saved = after.programmes[p].stagings[s].results;
       expect(saved.placings[at]).toEqual({ award: "Special mention", name: "Real Team" });
-      expect(saved.placings.toSpliced(at, 1)).toEqual(placings);
+      expect(saved.placings.toSpliced(at, 1)).toEqual(
+        placings.map((placing) => ({ ...placing, sample: true })),
+      );
       expect(saved.sample).toEqual(
         Object.keys(results).filter((key) => !["sample", "placings"].includes(key)),
       );

@@ -5,24 +5,32 @@ import { deepEqual } from "./yaml-patch";
 /**
  * Sample marks after an edit. A `sample` mark says which of a record's values are examples the
  * association has still to replace (`npm run content:report` lists them): `true` for all of them,
- * or the names of some. The form shows a record's mark as the list of its sample fields, and staff
- * may take a field off it. Editing a value takes it off by itself: what staff typed is theirs.
+ * or the names of some. The form shows each record's mark as the list of its sample fields, and
+ * staff take a field off it once its value is right. Editing a value takes it off by itself: what
+ * staff typed is theirs.
  *
- * Marks stay where they were but on the record and field edited (docs/decisions/0038): a marked
- * field that holds records (a staging's results and their placings) leaves its record's mark as a
- * whole when anything in it changes, and no mark moves onto the records inside it. A record
- * nothing changed in keeps its mark exactly as written (`true` stays `true`, names keep their
- * order), whatever form the editor's list of names gave it.
+ * A mark belongs to each record (docs/decisions/0047, amending 0038). A mark that covers a field
+ * holding records (a staging's results marked `true` covers its placings) covers them as a whole
+ * while nothing in them changes, and the form lists every field on each of them. Once one of
+ * them changes, or staff take a field off one of their marks, the mark moves onto those records:
+ * each gets its own (`sample: true` where it covers every field), the one edited without the
+ * field edited, and the mark above no longer names them. So entering one real placing leaves the
+ * invented ones marked, and a placing staff confirm is taken off with one press, on its own mark.
+ *
+ * Otherwise marks stay as they were (0038): a record nothing changed in keeps its mark exactly as
+ * written (`true` stays `true`, names keep their order), whatever form the editor's list of names
+ * gave it, and a record staff add has none.
  *
  * A value that is still a reserved example (an example.org address, a 555-01xx number) stays
  * marked, or is marked if it was not: it is a sample by what it is, and the build refuses one
  * without a mark, so a partner added with an example.org address is listed, not refused.
  *
  * `before` is the file as it was (marks as written, `true` or names); `after` the file from the
- * form (marks as lists of names, as staff left them). Returns `after` with each mark recomputed.
+ * form (marks as lists of names, as staff left them, with the marks from above listed on each
+ * record: form-values.ts). Returns `after` with each mark recomputed.
  */
 export function updateSampleMarks(before: unknown, after: unknown): unknown {
-  return markReserved(update(before, structuredClone(after)), false);
+  return markReserved(update(before, structuredClone(after), false, "none"), false);
 }
 
 /** Marks each reserved example value no mark covers, on the record that holds it. */
@@ -62,28 +70,109 @@ function withoutMarks(value: unknown): unknown {
   );
 }
 
-function update(before: unknown, after: unknown): unknown {
+/**
+ * How the mark above a record comes out of the save: it still covers the record, untouched, which
+ * is then written as it was ("kept"); it moves onto the record ("moved"); or there is none ("none":
+ * never was, or staff took the record's field off it).
+ */
+type Above = "kept" | "moved" | "none";
+
+/**
+ * `inherited`: a mark above covered the record in the file, so the form listed every field on its
+ * own mark.
+ */
+function update(before: unknown, after: unknown, inherited: boolean, above: Above): unknown {
   if (Array.isArray(after)) {
     const previous = Array.isArray(before) ? before : [];
     const matches = matchItems(previous, after);
     return after.map((item, index) => {
       const match = matches[index];
-      return update(match === undefined ? undefined : previous[match], item);
+      const old = match === undefined ? undefined : previous[match];
+      // A record staff add is nobody's sample: no mark above reaches it.
+      return update(old, item, inherited && old !== undefined, old === undefined ? "none" : above);
     });
   }
   if (!isRecord(after)) return after;
   const old = isRecord(before) ? before : undefined;
+  if (above === "kept" && old) return structuredClone(old);
   const fields = Object.keys(after).filter((key) => key !== "sample");
-  const mark = after.sample;
-  const covered = new Set(mark === true ? fields : Array.isArray(mark) ? mark.map(String) : []);
-  for (const key of [...covered])
-    if (!(key in after) || (old && key in old && !sameValues(old[key], after[key])))
-      covered.delete(key);
-  const names = fields.filter((key) => covered.has(key));
+  const derived = formMark(old, inherited);
+  const shown = markOf(after, fields);
+  // The form listed the mark above on this record: where that mark is gone and staff left the
+  // list as it was shown, the record keeps only its own.
+  const start =
+    above === "none" && inherited && old && sameSet(shown, derived) ? ownMark(old) : shown;
+  const covered = new Set(start.filter((key) => key in after));
+  const names: string[] = [];
+  for (const key of fields) {
+    const was = old?.[key];
+    const coveredBefore = derived.includes(key);
+    if (!covered.has(key)) {
+      after[key] = update(was, after[key], coveredBefore, "none");
+      continue;
+    }
+    const unchanged = !old || !(key in old) || sameValues(was, after[key]);
+    if (holdsRecords(after[key]) && old && key in old) {
+      // Records under this mark: covered as a whole while untouched, else each with its own.
+      const untouched = unchanged && sameMarks(was, after[key], coveredBefore);
+      after[key] = update(was, after[key], coveredBefore, untouched ? "kept" : "moved");
+      if (untouched) names.push(key);
+      continue;
+    }
+    after[key] = update(was, after[key], coveredBefore, "none");
+    if (unchanged) names.push(key);
+  }
   if (names.length === 0) delete after.sample;
-  else after.sample = asWritten(old, fields, names);
-  for (const key of fields) after[key] = update(old?.[key], after[key]);
+  else
+    after.sample =
+      above === "moved" && old?.sample === undefined && names.length === fields.length
+        ? true
+        : asWritten(old, fields, names);
   return after;
+}
+
+/** The names a record's mark covers, `true` as every field, from the file or the form. */
+function markOf(record: Record<string, unknown>, fields: string[]): string[] {
+  const mark = record.sample;
+  if (mark === true) return fields;
+  return Array.isArray(mark) ? [...new Set(mark.map(String))] : [];
+}
+
+function ownMark(record: Record<string, unknown>): string[] {
+  return markOf(
+    record,
+    Object.keys(record).filter((key) => key !== "sample"),
+  );
+}
+
+/** The mark the form shows for a record of the file: its own, or every field under a mark above. */
+function formMark(record: Record<string, unknown> | undefined, inherited: boolean): string[] {
+  if (!record) return [];
+  return inherited ? Object.keys(record).filter((key) => key !== "sample") : ownMark(record);
+}
+
+/**
+ * Whether the form shows every record in `form` (values equal to `file`'s) with the mark it was
+ * shown with: nothing taken off or added by staff.
+ */
+function sameMarks(file: unknown, form: unknown, inherited: boolean): boolean {
+  if (Array.isArray(file) && Array.isArray(form))
+    return form.every((item, index) => sameMarks(file[index], item, inherited));
+  if (!isRecord(file) || !isRecord(form)) return true;
+  const derived = formMark(file, inherited);
+  const fields = Object.keys(form).filter((key) => key !== "sample");
+  // A record that takes no mark of its own (a staging's costs) shows none.
+  if ("sample" in form && !sameSet(markOf(form, fields), derived)) return false;
+  return fields.every((key) => sameMarks(file[key], form[key], derived.includes(key)));
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((name) => b.includes(name));
+}
+
+/** A record, or a list with one: what a mark covering it covers as a whole. */
+function holdsRecords(value: unknown): boolean {
+  return isRecord(value) || (Array.isArray(value) && value.some(isRecord));
 }
 
 /**

@@ -396,12 +396,14 @@ test.describe("staff's everyday tasks in the content editor", () => {
       label: `${article.title} (${formatDate(article.published)})`,
     });
     const after = await saveAndReadBack(page, "programmes", before);
-    // Nothing is removed but the results' own sample mark, which covered only the placings staff
-    // changed; no mark moves onto the placings, and every other record's mark stays byte for byte.
+    // The results' mark, which covered the placings and the speakers as a whole, moves onto each
+    // placing that was there: they are still samples, the new one is not (decision 0047). The
+    // results keep their link marked, an example.org address being a sample by what it is; every
+    // other record's mark stays byte for byte.
     const { removed, added } = changedLines(before, after);
     expect(removed).toEqual([`${" ".repeat(10)}sample: true`]);
-    // The one mark added is the results link's: an example.org address is a sample by what it is.
     expect(added.filter((line) => /^ *(- )?sample:/.test(line))).toEqual([
+      ...held.results!.placings.map(() => `${" ".repeat(14)}sample: true`),
       `${" ".repeat(10)}sample: [resultsUrl]`,
     ]);
     expect(comments(after)).toEqual(comments(before));
@@ -418,6 +420,69 @@ test.describe("staff's everyday tasks in the content editor", () => {
     expect(saved.results?.resultsUrl).toBe("https://results.example.org/classics-2026");
     expect(saved.results?.article).toBe(article.id);
   });
+
+  for (const { device, viewport } of [
+    { device: "keyboard", viewport: { width: 1280, height: 800 } },
+    { device: "a 390 px phone", viewport: { width: 390, height: 844 } },
+  ] as const)
+    test.describe(() => {
+      test.use({ viewport, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
+
+      test(`confirm one placing of sample results as right with one press on its own list, by ${device}: the others stay samples`, async ({
+        page,
+      }) => {
+        const before = read("programmes");
+        // The last staging whose results are marked as a whole, with more than one placing.
+        type Results = { placings: { award: string }[]; sample?: unknown };
+        const { programmes } = parse(before) as {
+          programmes: { name: string; stagings: { edition: string; results?: Results }[] }[];
+        };
+        const found = programmes
+          .flatMap((programme) => programme.stagings.map((staging) => ({ programme, staging })))
+          .findLast(
+            ({ staging }) =>
+              staging.results?.sample === true && staging.results.placings.length > 1,
+          )!;
+        const placings = found.staging.results!.placings;
+        const at = placings.length - 1;
+        await openFile(page, "Programmes, stagings and results");
+        const programme = await openItem(page, field(page, "Programmes"), found.programme.name);
+        const staging = await openItem(
+          page,
+          await reveal(page, field(programme, "Stagings")),
+          found.staging.edition,
+        );
+        const results = await reveal(page, field(staging, "Results"));
+        const placing = await openItem(page, field(results, "Placings"), placings[at]!.award);
+        // The placing lists its own sample values, the results' mark shown on it.
+        const mark = await reveal(page, field(placing, "Sample values still to replace"));
+        const winner = mark.getByRole("checkbox", { name: "Team or person" });
+        await expect(winner).toBeChecked();
+        if (device === "keyboard") await winner.press("Space");
+        else await winner.tap();
+        await expect(winner).not.toBeChecked();
+        const after = await saveAndReadBack(page, "programmes", before);
+        const { removed, added } = changedLines(before, after);
+        // The results' mark no longer covers the placings; each placing has its own: the one
+        // confirmed without its winner, the others whole.
+        expect(removed).toEqual([`${" ".repeat(10)}sample: true`]);
+        const others = Object.keys(found.staging.results!).filter(
+          (key) => !["sample", "placings"].includes(key),
+        );
+        expect(added).toEqual([
+          ...placings.map((placing, index) =>
+            index === at
+              ? `${" ".repeat(14)}sample: [${Object.keys(placing)
+                  .filter((key) => key !== "name")
+                  .join(", ")}]`
+              : `${" ".repeat(14)}sample: true`,
+          ),
+          ...(others.length > 0 ? [`${" ".repeat(10)}sample: [${others.join(", ")}]`] : []),
+        ]);
+        expect(comments(after)).toEqual(comments(before));
+        await checkedContent(page);
+      });
+    });
 
   test("replace a home banner's image with an upload, changing that one slide", async ({
     page,
