@@ -99,11 +99,13 @@ async function emptyInClosedGroups(page: Page, programme: string, edition: strin
  * file is as it was.
  */
 async function ledFromPanel(page: Page, label: string, keyPath: string) {
-  const focused = page.locator(":focus");
-  await expect(focused).toHaveAccessibleName(label);
-  await expect(focused).toHaveValue("");
-  await expect(focused).toBeInViewport();
-  await expect(page.locator(`[data-key-path="${keyPath}"]`).locator(":focus")).toHaveCount(1);
+  // The panel's entry bears the field's label too: the focus is awaited in the field's own box.
+  const box = page
+    .locator(`[data-key-path="${keyPath}"]`)
+    .getByRole("textbox", { name: label, exact: true });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue("");
+  await expect(box).toBeInViewport();
   expect(await readBack(page, "programmes")).toBe(read("programmes"));
 }
 
