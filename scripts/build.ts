@@ -68,34 +68,45 @@ const stepNames = [
   "precompress",
 ] as const;
 
+/** The steps no other step reads from, which a build for checks may leave out (`--skip`). */
+const skippable = ["editor", "precompress"] as const;
+
 /**
- * `--until STEP`, `--content DIR` (the content set to build: content/, the tests' own
- * tests/content, or another; as CONTENT_DIR) and `--out DIR` (as BUILD_DIR, inside the project:
- * the prerender finds React from there), checked before anything is touched.
+ * `--until STEP`, `--skip STEP,STEP` (of `skippable`: the content's checks read neither the
+ * editor nor the compressed copies), `--content DIR` (the content set to build: content/, the
+ * tests' own tests/content, or another; as CONTENT_DIR) and `--out DIR` (as BUILD_DIR, inside the
+ * project: the prerender finds React from there), checked before anything is touched.
  */
 function readOptions() {
   const names = stepNames.map((name) => `"${name}"`).join(", ");
   try {
-    const { until, content, out } = parseArgs({
+    const { until, content, out, skip } = parseArgs({
       options: {
         until: { type: "string" },
+        skip: { type: "string" },
         content: { type: "string" },
         out: { type: "string" },
       },
     }).values;
+    const skipped = skip?.split(",").filter(Boolean) ?? [];
+    const unskippable = skipped.filter((name) => !(skippable as readonly string[]).includes(name));
     if (content !== undefined && !existsSync(content))
       console.error(`build: --content names no folder: "${content}".`);
+    else if (unskippable.length > 0)
+      console.error(
+        `build: --skip takes ${skippable.map((name) => `"${name}"`).join(" and ")}, not "${unskippable.join('", "')}": other steps need the rest.`,
+      );
     else if (until === undefined || (stepNames as readonly string[]).includes(until))
-      return { until, content, out };
+      return { until, skipped, content, out };
     else console.error(`build: --until names no step: "${until}". The steps: ${names}.`);
   } catch (error) {
     console.error(
-      `build: ${(error as Error).message}. It takes --until STEP (one of ${names}), --content DIR and --out DIR.`,
+      `build: ${(error as Error).message}. It takes --until STEP (one of ${names}), --skip STEP, --content DIR and --out DIR.`,
     );
   }
   process.exit(2);
 }
-const { until, content, out } = readOptions();
+const { until, skipped, content, out } = readOptions();
 // Read by every module that loads the content (app/content/load.server.ts) and by React Router's
 // and the islands' configs, each when it is first used: after this line.
 if (content !== undefined) process.env.CONTENT_DIR = path.resolve(content);
@@ -189,6 +200,10 @@ const last = until === undefined ? steps.length - 1 : steps.findIndex(({ name })
 const width = Math.max(...steps.map((step) => step.name.length));
 const started = performance.now();
 for (const step of steps.slice(0, last + 1)) {
+  if (skipped.includes(step.name)) {
+    console.log(`build: ${step.name.padEnd(width)}     -    skipped (--skip)`);
+    continue;
+  }
   const start = performance.now();
   let done: string;
   try {

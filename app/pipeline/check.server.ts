@@ -22,6 +22,8 @@ import {
   loadContent,
 } from "../content/load.server";
 import { locate } from "../content/locate";
+import { walk } from "../content/sample-values";
+import { fontCharacters } from "../outputs/font-subset.server.mjs";
 import { formatOutOfDate, outOfDate } from "./out-of-date.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import type { Content } from "../content/schema";
@@ -106,7 +108,32 @@ function byField(problem: FileProblem, content: Content): ContentProblem {
 export function outOfDateWarning(content: Content, builtAt: number): string {
   const today = jamaicaToday(builtAt);
   const stale = formatOutOfDate(outOfDate(content, today), today);
-  return stale && `${stale}\n  (npm run content:report lists the same)`;
+  const glyphs = missingGlyphs(content);
+  return [stale && `${stale}\n  (npm run content:report lists the same)`, glyphs]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * The places where the content writes a character the site's web font lacks
+ * (app/outputs/font-subset.server.mjs): it shows in the visitor's own font there, which is no
+ * reason to stop a change, so a warning; the developers add it to the font (`npm run font`).
+ */
+export function missingGlyphs(content: Content): string {
+  const lines: string[] = [];
+  for (const name of Object.keys(content) as (keyof Content)[])
+    walk(content[name], [], false, (value, at) => {
+      const missing = [...new Set(value.replace(/\s/g, ""))].filter(
+        (character) => !fontCharacters.includes(character),
+      );
+      if (missing.length > 0)
+        lines.push(
+          `  - content/${name}.yaml › ${locate(content[name], at)}: ${missing.map((character) => `"${character}"`).join(", ")}`,
+        );
+    });
+  return lines.length === 0
+    ? ""
+    : `These characters are not in the site's font, so they show in the visitor's own font (a developer adds them with npm run font):\n${lines.join("\n")}`;
 }
 
 /**

@@ -30,7 +30,7 @@ const partnersCarousel = (page: Page) =>
   page.getByRole("region", { name: content.home.carousel.partnersLabel });
 // Slides out of view are inert, so out of the accessibility tree: look them up including hidden ones.
 const slide = (carousel: Locator, n: number, count: number) =>
-  carousel.getByRole("group", { name: `${n} of ${count}`, includeHidden: true });
+  carousel.getByRole("group", { name: `${n} of ${count}`, exact: true, includeHidden: true });
 
 /** Lets the carousel's timer fire `steps` times, giving React a moment to re-arm it after each. */
 async function advance(
@@ -80,12 +80,12 @@ test.describe("banner carousel", () => {
       await expect(group).toHaveAttribute("aria-roledescription", "slide");
       // A slide's image is there by the time it shows (see the next test for when it loads).
       await banner(page)
-        .getByRole("button", { name: `Show slide ${index + 1} of ${bannerCount}` })
+        .getByRole("button", { name: `Show slide ${index + 1} of ${bannerCount}`, exact: true })
         .click();
       await expect(group.getByRole("img")).toHaveAttribute("alt", item.imageAlt);
     }
     await banner(page)
-      .getByRole("button", { name: `Show slide 1 of ${bannerCount}` })
+      .getByRole("button", { name: `Show slide 1 of ${bannerCount}`, exact: true })
       .click();
     await expect(slide(banner(page), 1, bannerCount)).toBeVisible();
     await expect(slide(banner(page), 2, bannerCount)).toBeHidden();
@@ -129,9 +129,9 @@ test.describe("banner carousel", () => {
     await banner(page).getByRole("button", { name: "Next slide" }).click();
     await expect(slide(banner(page), 1, bannerCount)).toBeVisible();
     const last = `Show slide ${bannerCount} of ${bannerCount}`;
-    await banner(page).getByRole("button", { name: last }).click();
+    await banner(page).getByRole("button", { name: last, exact: true }).click();
     await expect(slide(banner(page), bannerCount, bannerCount)).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: last })).toHaveAttribute(
+    await expect(banner(page).getByRole("button", { name: last, exact: true })).toHaveAttribute(
       "aria-current",
       "true",
     );
@@ -227,7 +227,9 @@ test.describe("sponsors and partners carousel", () => {
       const carousel = partnersCarousel(page);
       await carousel.getByRole("button", { name: "Previous slide" }).click();
       await expect(slide(carousel, partnerCount, partnerCount)).toHaveAttribute("data-offset", "0");
-      await carousel.getByRole("button", { name: `Show slide 5 of ${partnerCount}` }).click();
+      await carousel
+        .getByRole("button", { name: `Show slide 5 of ${partnerCount}`, exact: true })
+        .click();
       await expect(slide(carousel, 5, partnerCount)).toHaveAttribute("data-offset", "0");
       await carousel.getByRole("button", { name: "Next slide" }).click();
       await expect(slide(carousel, 6, partnerCount)).toHaveAttribute("data-offset", "0");

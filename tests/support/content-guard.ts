@@ -60,11 +60,13 @@ export function refuseLiveContent() {
   const target = fs as unknown as Record<string | symbol, unknown>;
   if (target[installed]) return;
   target[installed] = true;
-  const wrap = (owner: Record<string, unknown>, name: string) => {
+  const wrap = (owner: Record<string, unknown>, name: string, promised = false) => {
     const original = owner[name];
     if (typeof original !== "function") return;
     const wrapped = function (this: unknown, ...args: unknown[]) {
       const live = isLive(args[0]) ?? (name === "cp" ? isLive(args[1]) : undefined);
+      // A promise's refusal is a rejected promise, as its other errors are.
+      if (live && promised) return Promise.reject(new Error(refusal(live)));
       if (live) throw new Error(refusal(live));
       return (original as (...rest: unknown[]) => unknown).apply(this, args);
     };
@@ -78,7 +80,7 @@ export function refuseLiveContent() {
   for (const name of pathFunctions) {
     wrap(sync, name);
     wrap(sync, `${name}Sync`);
-    wrap(promises, name);
+    wrap(promises, name, true);
   }
   // `import { readFileSync } from "node:fs"` binds to the ESM exports: bring them up to date.
   syncBuiltinESMExports();

@@ -8,6 +8,7 @@ import {
 import { jamaicaToday } from "../../app/lib/dates";
 import { allStagings, firstDay, lastDay } from "../../app/lib/stagings";
 import { routeTable } from "../../app/route-table";
+import { notIndexed } from "../../scripts/build-search-index";
 
 /** The validated content, as the build saw it: tests compare the pages against it. */
 export const content = loadContent();
@@ -73,7 +74,7 @@ export const pages = [
 });
 
 /**
- * The pages the every-page specs check (tests/support/content-specs.ts): all of them, or, where
+ * The pages the checks of the live content look at (tests/live/): all of them, or, where
  * E2E_PAGES names some by id (the content check of a pull request: scripts/content-change.ts),
  * those alone. A name that is no page's stops the run rather than check nothing.
  */
@@ -115,3 +116,40 @@ export async function builtOn(request: APIRequestContext): Promise<string> {
   const [, year, month, day, hour, minute, second] = stamp.map(Number) as number[];
   return jamaicaToday(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
 }
+
+/** A page's name as the menus show it, from content/pages.yaml. */
+export const pageName = (id: string) => {
+  const page = content.pages.pages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`content/pages.yaml has no page "${id}"`);
+  return page.name;
+};
+
+/** A page the main navigation links to itself, not in a group: its button's, else its first. */
+export const navPageName = (() => {
+  const page =
+    content.site.navButton ??
+    content.site.nav.flatMap((entry) => ("page" in entry ? [entry.page] : []))[0] ??
+    content.site.nav.flatMap((entry) => ("pages" in entry ? entry.pages : []))[0];
+  if (!page) throw new Error("content/site.yaml's nav names no page");
+  return pageName(page);
+})();
+
+/** The main navigation's first group (a dropdown), if the content has one, with its first page. */
+export const firstNavGroup = (() => {
+  for (const entry of content.site.nav)
+    if ("group" in entry) return { name: entry.group, firstPage: pageName(entry.pages[0]!) };
+  return undefined;
+})();
+
+/**
+ * A word the site search finds, from the content: the first word of five letters or more in the
+ * name of a page the search index holds (scripts/build-search-index.ts).
+ */
+export const searchableWord = (() => {
+  for (const entry of routeTable) {
+    if (notIndexed.has(entry.id)) continue;
+    const word = /\p{L}{5,}/u.exec(pageName(entry.id))?.[0];
+    if (word) return word;
+  }
+  throw new Error("content/pages.yaml names no searched page with a word of five letters");
+})();
