@@ -93,15 +93,18 @@ test.describe("without scripts", () => {
           continue;
         }
         if (url.origin !== origin) continue;
+        const id = url.hash.length > 1 ? decodeURIComponent(url.hash.slice(1)) : undefined;
+        // A link within this page (the skip link, a section's): its target is here.
+        if (url.pathname === here.pathname && url.search === here.search) {
+          if (id !== undefined && !ids.has(id))
+            problems.push(`${attribute}="${value}": no element has id "${id}"`);
+          continue;
+        }
         const address = url.pathname + url.search;
         const status = await statusOf(request, address);
         if (status !== 200) problems.push(`${attribute}="${value}": ${address} answers ${status}`);
-        else if (url.hash.length > 1) {
-          const id = decodeURIComponent(url.hash.slice(1));
-          if (url.pathname === here.pathname) {
-            if (!ids.has(id)) problems.push(`${attribute}="${value}": no element has id "${id}"`);
-          } else targets.set(url.pathname, (targets.get(url.pathname) ?? new Set()).add(id));
-        }
+        else if (id !== undefined)
+          targets.set(url.pathname, (targets.get(url.pathname) ?? new Set()).add(id));
       }
       // A link into another page's section finds it there.
       for (const [target, wanted] of targets) {
