@@ -1,5 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -9,7 +21,10 @@ import {
 } from "@actions/workflow-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { assetKinds } from "../app/content/asset-rules";
+import { contentSchemas, type ContentName } from "../app/content/schema";
 import { jamaicaToday } from "../app/lib/dates";
+import { contentPath, planCheck } from "./content-change";
 
 const dir = new URL("../.github/workflows/", import.meta.url);
 const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
@@ -26,6 +41,7 @@ interface Job {
   "continue-on-error"?: boolean | string;
   env?: Record<string, string>;
   steps: {
+    id?: string;
     name?: string;
     run?: string;
     uses?: string;
@@ -251,51 +267,175 @@ const site = parse(read("site.yml")) as Workflow;
 const preview = parse(read("preview.yml")) as Workflow;
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Runs a job step's shell script with bash, as the runner does, with `env`. */
+/**
+ * Runs a job step's shell script with bash, as the runner does, with `env`. Its input is closed:
+ * Debian's bash, its input a socket (Node's pipe) and SHLVL unset, takes itself for a shell of sshd
+ * and reads ~/.bashrc first, which slowed each step to half a second and let the machine's own
+ * settings in.
+ */
 function runStep(script: string, env: Record<string, string>, cwd = root) {
   return spawnSync("bash", ["-e", "-c", script], {
     cwd,
     env: { PATH: process.env.PATH, ...env },
     encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
   });
 }
 
-describe("a content change is checked in minutes, code by the whole suite", () => {
-  /** A repository whose HEAD merges a change to `files` into a base, as GitHub's merge commit. */
-  function mergeOf(files: Record<string, string>): string {
-    const dir = mkdtempSync(path.join(tmpdir(), "jade-scope-"));
-    made.push(dir);
-    const git = (...args: string[]) => {
-      const result = spawnSync("git", args, { cwd: dir, encoding: "utf8" });
-      if (result.status !== 0) throw new Error(result.stderr);
+/** Tests on real Git repositories, a few processes each: seconds on a loaded 2-core machine. */
+const gitTime = { timeout: 30_000 };
+
+/** Git's environment: a machine with no settings of its own, and who commits. */
+const gitEnv = {
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_AUTHOR_NAME: "Check",
+  GIT_AUTHOR_EMAIL: "check@example.org",
+  GIT_COMMITTER_NAME: "Check",
+  GIT_COMMITTER_EMAIL: "check@example.org",
+};
+
+/** Git commands in `cwd`, in one shell (one process to start: the machine is shared); their output. */
+function git(cwd: string, script: string): string {
+  const result = runStep(script, gitEnv, cwd);
+  if (result.status !== 0) throw new Error(`${script}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+function temporary(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(folder);
+  return folder;
+}
+
+/** What a pull request's commits (or main's) do to the files, in the clone's working tree. */
+interface Edit {
+  write(file: string, text?: string): void;
+  remove(file: string): void;
+  move(from: string, to: string): void;
+  copy(from: string, to: string): void;
+  link(file: string, target: string): void;
+  executable(file: string): void;
+  /** A submodule at `file`: Git's link to a commit of another repository. */
+  submodule(file: string, commit: string): void;
+}
+
+/**
+ * A small repository shaped like the site's: content files and assets, code beside them, and main's
+ * own .ci scripts (this worktree's), which the workflows run from their checkout.
+ */
+const base = (() => {
+  let built: string | undefined;
+  return () => {
+    if (built) return built;
+    const dir = temporary("jade-base-");
+    const files: Record<string, string> = {
+      "content/site.yaml": "name: JADE\n",
+      "content/home.yaml": "title: Welcome\n",
+      "content/assets/partners/jade.svg": "<svg/>\n",
+      "content/assets/banners/final.jpg": "jpeg\n",
+      "package.json": "{}\n",
+      "scripts/build.ts": "export {};\n",
+      ".github/CODEOWNERS": "* @example-org/jade-developers\n",
     };
-    git("init", "-q", "-b", "main");
-    git("config", "user.email", "check@example.org");
-    git("config", "user.name", "Check");
-    mkdirSync(path.join(dir, "content/assets"), { recursive: true });
-    writeFileSync(path.join(dir, "content/site.yaml"), "name: JADE\n");
-    writeFileSync(path.join(dir, "package.json"), "{}\n");
-    git("add", ".");
-    git("commit", "-q", "-m", "base");
-    git("checkout", "-q", "-b", "change");
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);
     }
-    git("add", ".");
-    git("commit", "-q", "-m", "change");
-    git("checkout", "-q", "main");
-    git("merge", "-q", "--no-ff", "-m", "merge", "change");
+    mkdirSync(path.join(dir, ".ci"));
+    for (const script of ["scope", "content-paths"])
+      copyFileSync(path.join(root, ".ci", script), path.join(dir, ".ci", script));
+    git(dir, "git init -q -b main && git add -A && git commit -q -m base");
+    built = dir;
     return dir;
-  }
+  };
+})();
+
+/** Shell words, quoted: any name, a newline or a quote in it included. */
+const quoted = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+
+/** Makes `edit` on the files of `dir`; returns the Git commands it needs besides (submodules). */
+function editing(dir: string, edit: (files: Edit) => void): string {
+  const at = (file: string) => path.join(dir, file);
+  const commands: string[] = [];
+  const folderOf = (file: string) => mkdirSync(path.dirname(at(file)), { recursive: true });
+  edit({
+    write(file, text = "edited\n") {
+      folderOf(file);
+      writeFileSync(at(file), text);
+    },
+    remove: (file) => rmSync(at(file)),
+    move(from, to) {
+      folderOf(to);
+      renameSync(at(from), at(to));
+    },
+    copy(from, to) {
+      folderOf(to);
+      copyFileSync(at(from), at(to));
+    },
+    link(file, target) {
+      folderOf(file);
+      rmSync(at(file), { force: true });
+      symlinkSync(target, at(file));
+    },
+    executable: (file) => chmodSync(at(file), 0o755),
+    submodule(file, commit) {
+      // An empty folder where it is, as a submodule not checked out: `git add -A` keeps it.
+      mkdirSync(at(file), { recursive: true });
+      commands.push(`git update-index --add --cacheinfo 160000,${commit},${quoted(file)}`);
+    },
+  });
+  return commands.map((command) => `${command} && `).join("");
+}
+
+/**
+ * A copy of the base whose branch `change` holds `edit` as one commit, after main has perhaps moved
+ * on (`main`), with HEAD at GitHub's merge commit of the pull request: its branch merged into main,
+ * main the first parent. Where the two conflict, GitHub makes no merge commit: HEAD stays at main.
+ * Returns the folder and the branch's last commit.
+ */
+function pullRequest(edit: (files: Edit) => void, main?: (files: Edit) => void) {
+  const dir = temporary("jade-pr-");
+  cpSync(base(), dir, { recursive: true });
+  const merge =
+    "git checkout -q --detach main && " +
+    "{ git merge -q --no-ff -m merge change >/dev/null 2>&1 || git merge --abort; }";
+  const change =
+    `git checkout -q -b change && ${editing(dir, edit)}git add -A && ` +
+    "git commit -q --allow-empty -m change && git rev-parse HEAD";
+  // Main's edits are made in its own working tree, after the branch's commit: two shells.
+  if (!main) return { dir, head: git(dir, `${change} && ${merge}`) };
+  const head = git(dir, `${change} && git checkout -q main`);
+  git(dir, `${editing(dir, main)}git add -A && git commit -q -m "main moves on" && ${merge}`);
+  return { dir, head };
+}
+
+/** What the changes job's step writes to $GITHUB_OUTPUT, in the checkout of a merge commit. */
+function outputsOf(script: string, env: Record<string, string>, cwd: string) {
+  const output = path.join(temporary("jade-output-"), "output");
+  writeFileSync(output, "");
+  const result = runStep(script, { ...env, GITHUB_OUTPUT: output }, cwd);
+  const outputs = Object.fromEntries(
+    readFileSync(output, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+  return { status: result.status, stderr: result.stderr, outputs };
+}
+
+describe("a content change is checked in minutes, code by the whole suite", gitTime, () => {
+  const changes = site.jobs.changes!;
+  const step = changes.steps.at(-1)!;
+  /** The changes job's step, as the runner runs it, on a pull request's merge commit. */
   const scope = (dir: string, event = "pull_request") =>
-    runStep(`bash ${path.join(root, ".ci/scope")}`, { EVENT: event }, dir).stdout.trim();
+    outputsOf(step.run!, { EVENT: event }, dir).outputs;
+  const judged = (edit: (files: Edit) => void) => scope(pullRequest(edit).dir).scope;
 
   it("the changes job asks .ci/scope, on the merge commit and its base", () => {
-    const changes = site.jobs.changes!;
     expect(changes.steps[0]?.with).toMatchObject({ "fetch-depth": 2 });
-    expect(changes.steps.at(-1)?.run).toBe('bash .ci/scope >> "$GITHUB_OUTPUT"');
-    expect(changes.steps.at(-1)?.env).toEqual({ EVENT: "${{ github.event_name }}" });
+    expect(step.run).toBe('bash .ci/scope >> "$GITHUB_OUTPUT"');
+    expect(step.env).toEqual({ EVENT: "${{ github.event_name }}" });
     expect(changes.outputs).toEqual({
       scope: "${{ steps.scope.outputs.scope }}",
       files: "${{ steps.scope.outputs.files }}",
@@ -303,29 +443,195 @@ describe("a content change is checked in minutes, code by the whole suite", () =
   });
 
   it("content alone, first, middle and last kind of file: the content check", () => {
-    const dir = mergeOf({
-      "content/site.yaml": "name: JADE Jamaica\n",
-      "content/programmes.yaml": "programmes: []\n",
-      "content/assets/partners/new-sponsor.svg": "<svg/>",
+    const { dir } = pullRequest((files) => {
+      files.write("content/site.yaml", "name: JADE Jamaica\n");
+      files.write("content/programmes.yaml", "programmes: []\n");
+      files.write("content/assets/partners/new-sponsor.svg", "<svg/>");
+      files.write("content/assets/partnership/partnership.vtt", "WEBVTT\n");
     });
-    expect(scope(dir)).toBe(
-      "scope=content\nfiles=content/assets/partners/new-sponsor.svg,content/programmes.yaml,content/site.yaml",
+    expect(scope(dir)).toEqual({
+      scope: "content",
+      files:
+        "content/assets/partners/new-sponsor.svg,content/assets/partnership/partnership.vtt,content/programmes.yaml,content/site.yaml",
+    });
+  });
+
+  it("a deleted content file or asset is content, and named among the files", () => {
+    const { dir } = pullRequest((files) => {
+      files.remove("content/assets/partners/jade.svg");
+      files.remove("content/home.yaml");
+    });
+    expect(scope(dir)).toEqual({
+      scope: "content",
+      files: "content/assets/partners/jade.svg,content/home.yaml",
+    });
+    expect(judged((files) => files.remove("package.json"))).toBe("code");
+    expect(judged((files) => files.remove(".github/CODEOWNERS"))).toBe("code");
+  });
+
+  it("a rename into content/ is the deletion of what it was: code", () => {
+    expect(judged((files) => files.move("package.json", "content/assets/package.json"))).toBe(
+      "code",
+    );
+    // Even to a name an asset may have: scripts/build.ts goes, which is code.
+    expect(judged((files) => files.move("scripts/build.ts", "content/assets/build.svg"))).toBe(
+      "code",
+    );
+    expect(judged((files) => files.move(".github/CODEOWNERS", "content/assets/owners.png"))).toBe(
+      "code",
+    );
+    // .ci/scope itself moved away: the changes job fails, and so does "Checks passed".
+    const { dir } = pullRequest((files) => files.move(".ci/scope", "content/assets/scope.jpg"));
+    const { status, outputs } = outputsOf(step.run!, { EVENT: "pull_request" }, dir);
+    expect(status).not.toBe(0);
+    expect(outputs).toEqual({});
+  });
+
+  it("a rename out of content/ is code; a rename inside it is content, both paths named", () => {
+    expect(judged((files) => files.move("content/site.yaml", "app/site.yaml"))).toBe("code");
+    expect(judged((files) => files.move("content/assets/partners/jade.svg", "public/a.svg"))).toBe(
+      "code",
+    );
+    const { dir } = pullRequest((files) =>
+      files.move("content/assets/partners/jade.svg", "content/assets/partners/jade-2026.svg"),
+    );
+    expect(scope(dir)).toEqual({
+      scope: "content",
+      files: "content/assets/partners/jade-2026.svg,content/assets/partners/jade.svg",
+    });
+  });
+
+  it("a copy is the file it makes: into content/ as a kind of asset, content; out of it, code", () => {
+    // Its bytes are then the content check's to judge, as those of any new picture.
+    const { dir } = pullRequest((files) =>
+      files.copy("package.json", "content/assets/partners/package.svg"),
+    );
+    expect(scope(dir)).toEqual({
+      scope: "content",
+      files: "content/assets/partners/package.svg",
+    });
+    expect(judged((files) => files.copy("package.json", "content/assets/package.json"))).toBe(
+      "code",
+    );
+    expect(judged((files) => files.copy("content/site.yaml", "app/site.yaml"))).toBe("code");
+    expect(judged((files) => files.copy("content/site.yaml", ".github/workflows/x.yml"))).toBe(
+      "code",
     );
   });
 
-  it("anything beside content/, or outside it: the whole suite", () => {
-    expect(scope(mergeOf({ "content/site.yaml": "x: 1\n", "app/root.tsx": "" }))).toBe(
-      "scope=code",
+  it("a link, a program or a submodule in content/ is code, whatever its name", () => {
+    expect(
+      judged((files) => files.link("content/assets/partners/x.svg", "../../../package.json")),
+    ).toBe("code");
+    // A content file replaced by a link to one.
+    expect(judged((files) => files.link("content/home.yaml", "site.yaml"))).toBe("code");
+    expect(judged((files) => files.executable("content/site.yaml"))).toBe("code");
+    expect(
+      judged((files) => {
+        files.write("content/assets/banners/run.jpg", "#!/bin/sh\n");
+        files.executable("content/assets/banners/run.jpg");
+      }),
+    ).toBe("code");
+    const commit = git(base(), "git rev-parse HEAD");
+    expect(judged((files) => files.submodule("content/assets/x.png", commit))).toBe("code");
+  });
+
+  it("a folder named like a content file or an asset is code", () => {
+    expect(judged((files) => files.write("content/x.yaml/evil"))).toBe("code");
+    expect(judged((files) => files.write("content/x.yaml/evil.yaml"))).toBe("code");
+    expect(judged((files) => files.write("content/assets/x.png/evil.png"))).toBe("code");
+  });
+
+  it("a file of no known kind, or a name the site does not take, is code: to planCheck too", () => {
+    // planCheck judges names alone (the workflow hands it the files .ci/scope listed); no text.
+    const texts = Object.fromEntries(
+      Object.keys(contentSchemas).map((name) => [name, ""]),
+    ) as Record<ContentName, string>;
+    for (const file of [
+      "content/run.sh",
+      "content/.gitattributes",
+      "content/site.yml",
+      "content/Site Notes.yaml",
+      "content/assets/.hidden.png",
+      "content/assets/partners/logo.PNG",
+      "content/assets/partners/logo.gif",
+      "content/assets/brochure.pdf",
+      "content/assets/partners/café.png",
+      "content/assets/partners/a b.png",
+      "content/assets/partners/a\tb.png",
+      'content/assets/partners/"quoted".png',
+      "content/assets/partners/a\\b.png",
+      "app/content/site.yaml",
+    ]) {
+      expect(
+        judged((files) => files.write(file)),
+        JSON.stringify(file),
+      ).toBe("code");
+      expect(planCheck([file], texts).kind, JSON.stringify(file)).toBe("code");
+    }
+  });
+
+  it("an odd name is read whole: a newline cannot split it into two content paths", () => {
+    // Line by line, this one name reads as two assets.
+    const { dir } = pullRequest((files) =>
+      files.write("content/assets/a.png\ncontent/assets/b.png"),
     );
-    expect(scope(mergeOf({ ".github/workflows/site.yml": "" }))).toBe("scope=code");
-    expect(scope(mergeOf({ "content/run.sh": "echo\n" }))).toBe("scope=code");
-    expect(scope(mergeOf({ "package.json": '{"scripts":{}}\n' }))).toBe("scope=code");
+    const { outputs, stderr } = outputsOf(step.run!, { EVENT: "pull_request" }, dir);
+    expect(outputs).toEqual({ scope: "code" });
+    expect(stderr).toContain("$'content/assets/a.png\\ncontent/assets/b.png'");
+  });
+
+  it("content beside code is code, whichever comes first", () => {
+    expect(
+      judged((files) => {
+        files.write("content/site.yaml", "x: 1\n");
+        files.write("app/root.tsx");
+      }),
+    ).toBe("code");
+    expect(
+      judged((files) => {
+        files.write(".ci/run");
+        files.write("content/site.yaml", "x: 1\n");
+      }),
+    ).toBe("code");
+    expect(judged((files) => files.write(".github/workflows/site.yml"))).toBe("code");
+    expect(judged((files) => files.write("package.json", '{"scripts":{}}\n'))).toBe("code");
+  });
+
+  it("a change that changes nothing is the whole suite's", () => {
+    expect(judged(() => {})).toBe("code");
   });
 
   it("main, the daily run and Run workflow: the whole suite, whatever changed", () => {
-    const dir = mergeOf({ "content/site.yaml": "name: JADE Jamaica\n" });
+    const { dir } = pullRequest((files) =>
+      files.write("content/site.yaml", "name: JADE Jamaica\n"),
+    );
     for (const event of ["push", "schedule", "workflow_dispatch"])
-      expect(scope(dir, event)).toBe("scope=code");
+      expect(scope(dir, event)).toEqual({ scope: "code" });
+  });
+
+  it("takes every kind of file asset-rules.ts names, and no other: the rule planCheck reads", () => {
+    const rule = readFileSync(path.join(root, ".ci/content-paths"), "utf8")
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rule).toHaveLength(1);
+    expect(contentPath.source).toBe(new RegExp(rule[0]!).source);
+    const formats = [...new Set(Object.values(assetKinds).flatMap((kind) => kind.formats))];
+    const listed = /\\\.\(([a-z0-9|]+)\)\)\$$/.exec(rule[0]!)?.[1]?.split("|");
+    expect(listed?.sort()).toEqual(formats.sort());
+    const added = [
+      "content/notes.yaml",
+      "content/assets/new.png",
+      ...formats.map((format) => `content/assets/partners/new-2.${format}`),
+    ];
+    const { dir } = pullRequest((files) => {
+      for (const file of added) files.write(file);
+    });
+    expect(scope(dir)).toEqual({ scope: "content", files: added.sort().join(",") });
+    const texts = Object.fromEntries(
+      Object.keys(contentSchemas).map((name) => [name, ""]),
+    ) as Record<ContentName, string>;
+    expect(planCheck(added, texts).kind).toBe("content");
   });
 
   it("the content job runs the content check on the changed files, in a pinned container", () => {
@@ -484,6 +790,20 @@ describe("the preview of a pull request", () => {
 });
 
 describe("what the editor's token can publish on its own", () => {
+  /**
+   * A CODEOWNERS pattern as GitHub reads the three forms the file uses: `*` (everything), a folder
+   * (`/content/assets/`: all beneath it) and a file pattern (`/content/*.yaml`, whose `*` takes no
+   * slash, so reaches no deeper). Any other form fails the test, which cannot read it.
+   */
+  function matches(pattern: string, file: string): boolean {
+    if (pattern === "*") return true;
+    if (!/^\/[\w./*-]+$/.test(pattern) || /\*.*\/|\*\*/.test(pattern))
+      throw new Error(`a CODEOWNERS pattern this test cannot read: ${pattern}`);
+    if (pattern.endsWith("/")) return `/${file}`.startsWith(pattern);
+    const expression = pattern.replaceAll(".", "\\.").replaceAll("*", "[^/]*");
+    return new RegExp(`^${expression}$`).test(`/${file}`);
+  }
+
   it("is content: every other path needs a code owner's review", () => {
     const rules = readFileSync(path.join(root, ".github/CODEOWNERS"), "utf8")
       .split("\n")
@@ -492,22 +812,33 @@ describe("what the editor's token can publish on its own", () => {
       .map((line) => line.split(/\s+/));
     // GitHub takes the last rule that matches a path.
     const ownersOf = (file: string) =>
-      rules
-        .findLast(([pattern]) =>
-          pattern === "*" ? true : `/${file}`.startsWith(pattern!.replace(/\*\*$/, "")),
-        )
-        ?.slice(1) ?? [];
+      rules.findLast(([pattern]) => matches(pattern!, file))?.slice(1) ?? [];
     for (const file of [
       "app/root.tsx",
       ".github/workflows/site.yml",
+      ".github/workflows/preview.yml",
       ".github/CODEOWNERS",
       "package.json",
       "deploy/package-lock.json",
+      "deploy/preview-url.mjs",
       "scripts/build.ts",
       ".ci/run",
+      ".ci/scope",
+      ".ci/content-paths",
+      ".ci/pull-request-content",
+      // In content/, what is neither a content file nor under assets/.
+      "content/x.yaml/evil",
+      "content/run.sh",
+      "content/.gitattributes",
+      "content/site.yml",
     ])
       expect(ownersOf(file).length, file).toBeGreaterThan(0);
-    for (const file of ["content/site.yaml", "content/assets/partners/a.svg"])
+    for (const file of [
+      "content/site.yaml",
+      "content/notes.yaml",
+      "content/assets/partners/a.svg",
+      "content/assets/banners/final-2026-phone.jpg",
+    ])
       expect(ownersOf(file), file).toEqual([]);
   });
 });
