@@ -3,6 +3,8 @@ import {
   chmodSync,
   copyFileSync,
   cpSync,
+  type Dirent,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -123,10 +125,11 @@ describe("GitHub Actions workflows", () => {
     const onMain = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
     // Exactly: no always() or failure() that would publish past a failed check or guard.
     expect(publish.if).toBe(onMain);
-    // The site the checks tested is the site published, or previewed.
+    // The site the checks tested is the site published, from a run on main: a pull request's run,
+    // whose copy of this workflow it may have rewritten, hands nothing on.
     const upload = workflow.jobs.check!.steps.at(-1)!;
     expect(upload.uses).toMatch(/^actions\/upload-artifact@/);
-    expect(upload.if).toBeUndefined();
+    expect(upload.if).toBe("github.event_name != 'pull_request'");
     expect(upload.with).toMatchObject({ name: "site", path: "build/client" });
     expect(workflow.jobs.check!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
   });
@@ -343,7 +346,7 @@ const base = (() => {
       writeFileSync(path.join(dir, file), text);
     }
     mkdirSync(path.join(dir, ".ci"));
-    for (const script of ["scope", "content-paths"])
+    for (const script of ["scope", "content-paths", "pull-request-content"])
       copyFileSync(path.join(root, ".ci", script), path.join(dir, ".ci", script));
     git(dir, "git init -q -b main && git add -A && git commit -q -m base");
     built = dir;
@@ -648,6 +651,8 @@ describe("a content change is checked in minutes, code by the whole suite", gitT
     expect(runs[1]?.env).toEqual({ FILES: "${{ needs.changes.outputs.files }}" });
     expect(content.container).toBe(site.jobs.check!.container);
     expect(JSON.stringify(content)).not.toContain("secrets.");
+    // What it builds goes nowhere: the preview builds its own (below).
+    expect(content.steps.filter((step) => step.uses?.includes("upload-artifact"))).toEqual([]);
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
@@ -690,15 +695,49 @@ describe("the one required check", () => {
   });
 });
 
-describe("the preview of a pull request", () => {
-  const job = preview.jobs.preview!;
+describe("the preview of a pull request: main's code, its content", gitTime, () => {
+  const { content, build } = preview.jobs as Record<string, FullJob>;
+  const deploy = preview.jobs.preview!;
+  const decide = content?.steps.find((step) => step.id === "content");
+
+  /**
+   * The content job's step as the runner runs it, in a checkout of main (the commit whose copy of
+   * the workflow runs), for the pull request's last commit: its outputs, its log, its summary and
+   * the folder it hands to the build.
+   */
+  function decideOn(dir: string, commit: string) {
+    git(dir, "git checkout -q main");
+    const runnerTemp = temporary("jade-runner-");
+    const summary = path.join(runnerTemp, "summary.md");
+    writeFileSync(summary, "");
+    const env = { COMMIT: commit, RUNNER_TEMP: runnerTemp, GITHUB_STEP_SUMMARY: summary };
+    const result = outputsOf(decide!.run!, env, dir);
+    return {
+      ...result,
+      handed: path.join(runnerTemp, "pull-request"),
+      summary: readFileSync(summary, "utf8"),
+    };
+  }
+
+  /** Every file under `folder`, relative to it, with its text. */
+  function filesIn(folder: string): Record<string, string> {
+    return Object.fromEntries(
+      (readdirSync(folder, { recursive: true, withFileTypes: true }) as Dirent[])
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          if (!entry.isFile()) throw new Error(`${file} is not a plain file`);
+          return [path.relative(folder, file), readFileSync(file, "utf8")];
+        })
+        .sort(([a], [b]) => (a! < b! ? -1 : 1)),
+    );
+  }
 
   it("runs main's copy of itself, after the check passed, for this repository's branches only", () => {
     expect(preview.on).toEqual({
       workflow_run: { workflows: [site.name], types: ["completed"] },
     });
-    expect(Object.keys(preview.on)).toEqual(["workflow_run"]);
-    const conditions = (job.if ?? "").split("&&").map((part) => part.trim());
+    const conditions = (content!.if ?? "").split("&&").map((part) => part.trim());
     expect(conditions.sort()).toEqual(
       [
         "github.event.workflow_run.conclusion == 'success'",
@@ -707,55 +746,275 @@ describe("the preview of a pull request", () => {
         "github.event.workflow_run.head_repository.full_name == github.repository",
       ].sort(),
     );
-    expect(job.if).not.toMatch(/always\(\)|failure\(\)|\|\|/);
+    expect(content!.if).not.toMatch(/always\(\)|failure\(\)|\|\|/);
+    // Each job after the one before, and only if it passed: a skipped or failed job's followers
+    // are skipped, and no condition here says otherwise.
+    expect(content!.needs).toBeUndefined();
+    expect(build!.needs).toBe("content");
+    expect(deploy.needs).toBe("build");
+    expect(deploy.if).toBeUndefined();
   });
 
-  it("keeps least privilege: nothing by default, then reading artifacts and writing a status", () => {
+  it("keeps least privilege: nothing by default; reading the repository; the status alone writes", () => {
     expect(preview.permissions).toEqual({});
-    expect(job.permissions).toEqual({ actions: "read", statuses: "write" });
-    // Its secrets are the preview environment's, which the guide keeps to main.
-    expect(job.environment).toBe("preview");
+    expect(content!.permissions).toEqual({ contents: "read" });
+    expect(build!.permissions).toEqual({ contents: "read" });
+    expect(deploy.permissions).toEqual({ contents: "read", statuses: "write" });
+    // The secrets are the preview environment's, which the guide keeps to main, and only the job
+    // that runs none of the project's code is in it.
+    expect(deploy.environment).toBe("preview");
+    expect(content!.environment).toBeUndefined();
+    expect(build!.environment).toBeUndefined();
     expect(site.jobs.publish?.environment).toBe("production");
-    expect(site.permissions).toEqual({ contents: "read" });
+    for (const job of [content!, build!]) {
+      expect(JSON.stringify(job)).not.toMatch(/secrets\.|github\.token/);
+      expect(job.container ?? "node:24", job.name).toMatch(/^node:24/);
+    }
   });
 
-  it("runs none of the project's code: wrangler from main's lockfile, and the address reader", () => {
-    const checkout = job.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
+  it("decides with main's scripts, on main's checkout, reading the pull request from Git alone", () => {
+    const checkout = content!.steps[0]!;
+    expect(checkout.uses).toMatch(/^actions\/checkout@/);
+    expect(checkout.with).toEqual({
+      "persist-credentials": false,
+      ref: "${{ github.sha }}",
+      "fetch-depth": 0,
+      "sparse-checkout": "/.ci/\n",
+      "sparse-checkout-cone-mode": false,
+    });
+    expect(decide?.run).toBe(
+      'bash .ci/pull-request-content "$COMMIT" "$RUNNER_TEMP/pull-request" >> "$GITHUB_OUTPUT"',
+    );
+    expect(decide?.env).toEqual({ COMMIT: "${{ github.event.workflow_run.head_sha }}" });
+    expect(content!.outputs).toEqual({ scope: "${{ steps.content.outputs.scope }}" });
+    // No checkout anywhere in the workflow takes the pull request's commit or branch.
+    for (const job of Object.values(preview.jobs))
+      for (const step of job.steps.filter((step) => step.uses?.startsWith("actions/checkout@"))) {
+        expect(step.with?.ref).toBe("${{ github.sha }}");
+        expect(step.with?.repository).toBeUndefined();
+      }
+  });
+
+  it("a code pull request gets no preview: nothing is handed on, built, sent or shown", () => {
+    const handOn = content!.steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    expect(handOn?.if).toBe("steps.content.outputs.scope == 'content'");
+    expect(build!.if).toBe("needs.content.outputs.scope == 'content'");
+    const codeChanges: [string, (files: Edit) => void, ((files: Edit) => void)?][] = [
+      ["package.json renamed into content/", (f) => f.move("package.json", "content/assets/a.svg")],
+      [
+        "a link in content/",
+        (f) => f.link("content/assets/partners/x.svg", "../../../package.json"),
+      ],
+      ["a program in content/", (f) => f.executable("content/site.yaml")],
+      ["a folder named like a content file", (f) => f.write("content/x.yaml/evil")],
+      ["a workflow", (f) => f.write(".github/workflows/site.yml", "name: Check and publish\n")],
+      [
+        "content with code",
+        (f) => {
+          f.write("content/site.yaml", "name: JADE Jamaica\n");
+          f.write("scripts/build.ts", "process.exit(0);\n");
+        },
+      ],
+      // What the branch changes decides, though main has since made the same change.
+      [
+        "a change of code main has made too",
+        (f) => f.write("package.json", '{"private":true}\n'),
+        (f) => f.write("package.json", '{"private":true}\n'),
+      ],
+    ];
+    for (const [what, edit, main] of codeChanges) {
+      const { dir, head } = pullRequest(edit, main);
+      const { status, outputs, handed, summary, stderr } = decideOn(dir, head);
+      expect(status, `${what}: ${stderr}`).toBe(0);
+      expect(outputs, what).toEqual({ scope: "code" });
+      expect(existsSync(handed), what).toBe(false);
+      expect(summary, what).toMatch(/^No preview: this pull request changes more than the content/);
+    }
+  });
+
+  it("a pull request that rewrites .ci/scope fools its own check, never its preview", () => {
+    const { dir, head } = pullRequest((files) => {
+      files.write(".ci/scope", "echo scope=content\necho files=content/site.yaml\n");
+      files.write("content/site.yaml", "name: JADE Jamaica\n");
+    });
+    // Its own run of site.yml runs its own .ci/scope: content, so the content check alone; the
+    // merge still waits for a code owner, who reviews every path outside content/ (CODEOWNERS).
+    expect(
+      outputsOf(site.jobs.changes!.steps.at(-1)!.run!, { EVENT: "pull_request" }, dir).outputs,
+    ).toEqual({ scope: "content", files: "content/site.yaml" });
+    expect(decideOn(dir, head).outputs).toEqual({ scope: "code" });
+  });
+
+  it("a content pull request is built by main's code, with its content merged into main's", () => {
+    const { dir, head } = pullRequest(
+      (files) => {
+        files.write("content/site.yaml", "name: JADE Jamaica\n");
+        files.write("content/assets/partners/new-sponsor.svg", "<svg id='new'/>\n");
+        files.remove("content/assets/banners/final.jpg");
+      },
+      // Since the branch was made, main's code and another content file have changed.
+      (files) => {
+        files.write("package.json", '{"name":"jade-website"}\n');
+        files.write("content/home.yaml", "title: Welcome home\n");
+      },
+    );
+    const { status, outputs, handed, stderr } = decideOn(dir, head);
+    expect(status, stderr).toBe(0);
+    expect(outputs).toEqual({ scope: "content" });
+    // What is handed on is content/ alone, as merging would publish it: the pull request's edits
+    // and main's newer content.
+    expect(readdirSync(handed)).toEqual(["content"]);
+    expect(filesIn(handed)).toEqual({
+      "content/assets/partners/jade.svg": "<svg/>\n",
+      "content/assets/partners/new-sponsor.svg": "<svg id='new'/>\n",
+      "content/home.yaml": "title: Welcome home\n",
+      "content/site.yaml": "name: JADE Jamaica\n",
+    });
+
+    // The build job: main's checkout at the same commit, the content handed on in place of main's.
+    const [checkout, download, replace, ...rest] = build!.steps;
+    expect(checkout?.uses).toMatch(/^actions\/checkout@/);
+    expect(checkout?.with).toEqual({ "persist-credentials": false, ref: "${{ github.sha }}" });
+    expect(download?.uses).toMatch(/^actions\/download-artifact@/);
+    // This run's artifact: with no run-id, no other run's.
+    expect(download?.with).toEqual({ name: "content", path: "pull-request" });
+    expect(rest.map((step) => step.run ?? step.uses?.replace(/@.*/, ""))).toEqual([
+      "npm ci --no-audit --no-fund",
+      "npm run build",
+      "actions/upload-artifact",
+    ]);
+    expect(rest.at(-1)?.with).toMatchObject({ name: "site", path: "build/client" });
+    expect(build!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
+
+    cpSync(handed, path.join(dir, "pull-request"), { recursive: true });
+    expect(runStep(replace!.run!, {}, dir).status).toBe(0);
+    expect(existsSync(path.join(dir, "pull-request"))).toBe(false);
+    expect(filesIn(path.join(dir, "content"))).toEqual(
+      Object.fromEntries(
+        Object.entries(filesIn(handed)).map(([file, text]) => [
+          path.relative("content", file),
+          text,
+        ]),
+      ),
+    );
+    // Everything else is main's, at the commit checked out: only content/ differs.
+    const changed = git(dir, "git add -A && git diff --cached --name-only").split("\n");
+    expect(changed.sort()).toEqual([
+      "content/assets/banners/final.jpg",
+      "content/assets/partners/new-sponsor.svg",
+      "content/site.yaml",
+    ]);
+    expect(readFileSync(path.join(dir, "package.json"), "utf8")).toBe('{"name":"jade-website"}\n');
+  });
+
+  it("refuses rather than copies: a link in main's content, a conflict, a commit not fetched", () => {
+    // A link main holds (the scope of the change sees only the pull request's own edit).
+    const linked = pullRequest(
+      (files) => files.write("content/site.yaml", "name: JADE Jamaica\n"),
+      (files) => files.link("content/assets/partners/x.svg", "../../../package.json"),
+    );
+    const refused = decideOn(linked.dir, linked.head);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain("content/assets/partners/x.svg is not a plain content file");
+    expect(existsSync(refused.handed)).toBe(false);
+    expect(refused.outputs).toEqual({});
+
+    const conflict = pullRequest(
+      (files) => files.write("content/site.yaml", "name: JADE Jamaica\n"),
+      (files) => files.write("content/site.yaml", "name: JADE of Jamaica\n"),
+    );
+    const conflicting = decideOn(conflict.dir, conflict.head);
+    expect(conflicting.status).not.toBe(0);
+    expect(conflicting.stderr).toContain("no longer merges into main without a conflict");
+    expect(existsSync(conflicting.handed)).toBe(false);
+
+    const gone = decideOn(conflict.dir, "0".repeat(40));
+    expect(gone.status).not.toBe(0);
+    expect(gone.stderr).toContain("is not on any branch fetched");
+    // What the event names reaches the script as a variable, and is taken only as a commit's name.
+    const odd = decideOn(conflict.dir, "$(touch pwned)");
+    expect(odd.status).not.toBe(0);
+    expect(existsSync(path.join(conflict.dir, "pwned"))).toBe(false);
+  });
+
+  it("no job reads another run's artifacts: nothing a pull request's run uploads is sent", () => {
+    for (const file of files) {
+      const workflow = parse(read(file)) as Workflow;
+      expect(JSON.stringify(workflow.permissions ?? {}), file).not.toContain("actions");
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        // Reading another run's artifacts takes `actions: read`; no job holds it.
+        expect(job.permissions?.actions, `${file} ${name}`).toBeUndefined();
+        for (const step of job.steps.filter((s) =>
+          s.uses?.startsWith("actions/download-artifact@"),
+        ))
+          expect(Object.keys(step.with ?? {}).sort(), `${file} ${name}`).toEqual(["name", "path"]);
+      }
+    }
+    // The site sent is the one the build job of the same run made.
+    const send = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact@"));
+    expect(send?.with).toEqual({ name: "site", path: "site" });
+    const uploads = Object.entries(preview.jobs).flatMap(([name, job]) =>
+      job.steps
+        .filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
+        .map((step) => `${name} ${String(step.with?.name)}`),
+    );
+    expect(uploads).toEqual(["content content", "build site"]);
+  });
+
+  it("the token is only where none of the project's code runs", () => {
+    const holding = files.flatMap((file) => {
+      const workflow = parse(read(file)) as Workflow;
+      return Object.entries(workflow.jobs)
+        .filter(([, job]) => {
+          const granted = job.permissions ?? workflow.permissions ?? {};
+          const writes = Object.values(granted).some((access) => access !== "read");
+          return writes || /secrets\.|github\.token/.test(JSON.stringify(job));
+        })
+        .map(([name]) => `${file} ${name}`);
+    });
+    expect(holding).toEqual(["preview.yml preview", "site.yml publish"]);
+    // Every other job reads the repository at most.
+    for (const file of files) {
+      const workflow = parse(read(file)) as Workflow;
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        if (holding.includes(`${file} ${name}`)) continue;
+        const granted = job.permissions ?? workflow.permissions ?? {};
+        expect(granted, `${file} ${name}`).toEqual({ contents: "read" });
+      }
+    }
+  });
+
+  it("sends with wrangler from main's lockfile, and reads the address: none of the project's code", () => {
+    const checkout = deploy.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
     expect(checkout?.with?.["persist-credentials"]).toBe(false);
     expect(String(checkout?.with?.["sparse-checkout"]).trim().split("\n")).toEqual([
       "/deploy/package.json",
       "/deploy/package-lock.json",
       "/deploy/preview-url.mjs",
     ]);
-    const runs = job.steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
+    const runs = deploy.steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
     expect(runs[0]).toBe("npm ci --ignore-scripts --no-audit --no-fund");
-    const deploy = job.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
-    expect(deploy["working-directory"]).toBe("deploy");
-    const lines = deploy.run!.trim().split("\n");
+    const send = deploy.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
+    expect(send["working-directory"]).toBe("deploy");
+    const lines = send.run!.trim().split("\n");
     expect(lines.at(-2)).toBe(
       'npx --no-install wrangler pages deploy ../site --project-name="$PROJECT_NAME" --branch="$BRANCH" --commit-hash="$SHA"',
     );
     expect(lines.at(-1)).toBe('node preview-url.mjs >> "$GITHUB_OUTPUT"');
     // What the pull request names (its branch, its commit) reaches the shell as variables, never
     // written into the script, where a branch named `$(…)` would run.
-    for (const step of job.steps) expect(step.run ?? "", step.name).not.toContain("${{");
-    expect(deploy.env).toMatchObject({
+    for (const job of Object.values(preview.jobs))
+      for (const step of job.steps) expect(step.run ?? "", step.name).not.toContain("${{");
+    expect(send.env).toMatchObject({
       BRANCH: "${{ github.event.workflow_run.head_branch }}",
       SHA: "${{ github.event.workflow_run.head_sha }}",
-    });
-    const download = job.steps.find((step) => step.uses?.startsWith("actions/download-artifact@"));
-    expect(download?.with).toEqual({
-      name: "site",
-      path: "site",
-      "run-id": "${{ github.event.workflow_run.id }}",
-      "github-token": "${{ github.token }}",
     });
   });
 
   it("never deploys main, and shows the address as the status the editor reads", () => {
-    const deploy = job.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
-    expect(runStep(deploy.run!.split("\n")[0]!, { BRANCH: "main" }).status).not.toBe(0);
-    const status = job.steps.at(-1)!;
+    const send = deploy.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
+    expect(runStep(send.run!.split("\n")[0]!, { BRANCH: "main" }).status).not.toBe(0);
+    const status = deploy.steps.at(-1)!;
     expect(status.run).toContain("-f context=Preview");
     expect(status.run).toContain('-f target_url="$URL"');
     expect(status.env).toMatchObject({ URL: "${{ steps.deploy.outputs.url }}" });
