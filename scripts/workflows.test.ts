@@ -31,10 +31,10 @@ import { contentPath, planCheck } from "./content-change";
 const dir = new URL("../.github/workflows/", import.meta.url);
 const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => readFileSync(new URL(name, dir), "utf8");
-const made: string[] = [];
-afterAll(() => {
-  for (const folder of made) rmSync(folder, { recursive: true, force: true });
-});
+/** One folder for every repository and file the tests make, removed at the end. */
+const scratch = mkdtempSync(path.join(tmpdir(), "jade-workflows-"));
+// Some thousands of small files: seconds when the machine is loaded.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), 60_000);
 
 interface Job {
   needs?: string | string[];
@@ -306,9 +306,7 @@ function git(cwd: string, script: string): string {
 }
 
 function temporary(prefix: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), prefix));
-  made.push(folder);
-  return folder;
+  return mkdtempSync(path.join(scratch, prefix));
 }
 
 /** What a pull request's commits (or main's) do to the files, in the clone's working tree. */
@@ -348,7 +346,8 @@ const base = (() => {
     mkdirSync(path.join(dir, ".ci"));
     for (const script of ["scope", "content-paths", "pull-request-content"])
       copyFileSync(path.join(root, ".ci", script), path.join(dir, ".ci", script));
-    git(dir, "git init -q -b main && git add -A && git commit -q -m base");
+    // No template: no sample hooks copied into every clone.
+    git(dir, "git init -q --template= -b main && git add -A && git commit -q -m base");
     built = dir;
     return dir;
   };
@@ -1099,5 +1098,23 @@ describe("what the editor's token can publish on its own", () => {
       "content/assets/banners/final-2026-phone.jpg",
     ])
       expect(ownersOf(file), file).toEqual([]);
+  });
+
+  it("holds as the guide has the repository set: what the design relies on is in it", () => {
+    const guide = readFileSync(path.join(root, "docs/editing.md"), "utf8").replace(/\s+/g, " ");
+    for (const setting of [
+      // main: no merge without the check, nor without a developer beyond content.
+      "**Require review from Code Owners**",
+      '"Checks passed"',
+      // The workflows, where a push ruleset can keep them: nobody else pushes a change to them.
+      "### Protect the workflows (`.github/**`)",
+      "**Restrict file paths** with the path `.github/**/*`",
+      // A workflow that asks for nothing reads, and none approves a pull request.
+      "**Read repository contents and packages permissions**",
+      "untick **Allow GitHub Actions to create and approve pull requests**",
+      // The secrets, for main's workflows alone.
+      "**Selected branches and tags** and add `main`",
+    ])
+      expect(guide).toContain(setting);
   });
 });
