@@ -23,6 +23,7 @@ import { build } from "vite";
 import { parse } from "yaml";
 import { z } from "zod";
 import { type ContentName, contentSchemas } from "../app/content/schema";
+import { contentDirectory } from "../app/content/load.server";
 import { editorCollection, type ContentFile } from "../app/editor/config";
 import type { JsonSchema } from "../app/editor/json-schema";
 import { editorPage } from "./hosting.mjs";
@@ -184,7 +185,7 @@ export async function buildEditor(clientDir: string): Promise<string> {
     ([name, schema]) => ({
       name,
       schema,
-      text: readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
+      text: readFileSync(path.join(contentDirectory(), `${name}.yaml`), "utf8"),
     }),
   );
   const read = (name: ContentName): unknown =>

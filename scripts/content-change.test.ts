@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -6,11 +6,12 @@ import { pageFiles } from "../app/pipeline/page-files";
 import { contentSchemas, type ContentName } from "../app/content/schema";
 import { codeSpecs, everyPageSpecs, fileSpecs, pageSpecs } from "../tests/support/content-specs";
 import { planCheck } from "./content-change";
+import { contentText } from "../tests/support/content-files";
 
 const root = path.resolve(import.meta.dirname, "..");
 const names = Object.keys(contentSchemas) as ContentName[];
 const texts = Object.fromEntries(
-  names.map((name) => [name, readFileSync(path.join(root, "content", `${name}.yaml`), "utf8")]),
+  names.map((name) => [name, contentText(name)]),
 ) as Record<ContentName, string>;
 
 function specFiles(dir: string, prefix = ""): string[] {

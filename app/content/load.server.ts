@@ -41,16 +41,17 @@ export function describeProblem(problem: ContentProblem): string {
 }
 
 /**
- * The content folder: content/, or the folder `CONTENT_DIR` names (the tests point the build's
- * content check at a fixture with it). The pictures are still taken from content/assets, which
- * the build's image globs name.
+ * The content folder: content/, or the folder `CONTENT_DIR` names: the tests' own set
+ * (tests/content, which every test of code reads: vitest.config.ts, playwright.config.ts) or one
+ * a script makes (the next season's, scripts/next-season.ts). Read at each call, so a script may
+ * set it from its options before anything loads (`npm run build -- --content DIR`).
  */
-export const defaultContentDir = path.resolve(
-  process.env.CONTENT_DIR ?? path.join(import.meta.dirname, "../../content"),
-);
+export function contentDirectory(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(import.meta.dirname, "../../content"));
+}
 
 /** Loads, validates and cross-checks all content. Throws a ContentError naming every problem. */
-export function loadContent(contentDir = defaultContentDir): Content {
+export function loadContent(contentDir = contentDirectory()): Content {
   const problems: ContentProblem[] = [];
   const loaded: Partial<Record<ContentName, unknown>> = {};
 

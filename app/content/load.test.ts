@@ -4,7 +4,7 @@ import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkContent } from "../pipeline/check.server";
-import { ContentError, defaultContentDir, loadContent } from "./load.server";
+import { ContentError, contentDirectory, loadContent } from "./load.server";
 import type { ContentName } from "./schema";
 
 // Each test copies the real content, makes one small edit and checks the loader names the file,
@@ -13,7 +13,7 @@ let contentDir: string;
 
 beforeEach(() => {
   contentDir = mkdtempSync(path.join(tmpdir(), "jade-content-"));
-  cpSync(defaultContentDir, contentDir, { recursive: true });
+  cpSync(contentDirectory(), contentDir, { recursive: true });
 });
 
 afterEach(() => {
@@ -27,7 +27,7 @@ function filePath(name: ContentName): string {
 /** Replaces text once; fails loudly if the text is gone, so a test cannot pass by editing nothing. */
 /** Puts the real content's file back, undoing the edits made to it. */
 function restore(name: ContentName): void {
-  cpSync(path.join(defaultContentDir, `${name}.yaml`), filePath(name));
+  cpSync(path.join(contentDirectory(), `${name}.yaml`), filePath(name));
 }
 
 function replaceText(name: ContentName, search: string, replacement: string): void {
@@ -513,7 +513,7 @@ describe("the bytes of content files", () => {
 });
 
 describe("pictures and photos, with a phone crop and a description", () => {
-  const real = loadContent(defaultContentDir);
+  const real = loadContent(contentDirectory());
   const programme = real.programmes.programmes[0]!;
   const where = (index: number, id: string) =>
     `content/programmes.yaml › programmes[${index}] "${id}"`;

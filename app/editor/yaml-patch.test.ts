@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { contentDirectory } from "../content/load.server";
 import { deepEqual, patchYaml } from "./yaml-patch";
 
-const contentDir = new URL("../../content/", import.meta.url);
-const files = readdirSync(contentDir).filter((name) => name.endsWith(".yaml"));
-const read = (name: string) => readFileSync(new URL(name, contentDir), "utf8");
+const files = readdirSync(contentDirectory()).filter((name) => name.endsWith(".yaml"));
+const read = (name: string) => readFileSync(path.join(contentDirectory(), name), "utf8");
 
 /** The lines only in `before` and the lines only in `after`, by a longest common subsequence. */
 function lineDiff(before: string, after: string) {

@@ -17,7 +17,7 @@ import { namedAssets } from "../content/asset-fields";
 import {
   type ContentProblem,
   ContentError,
-  defaultContentDir,
+  contentDirectory,
   describeProblem,
   loadContent,
 } from "../content/load.server";
@@ -57,7 +57,7 @@ export async function generatedFiles(content: Content, builtAt: number): Promise
  * each problem if the build would refuse the content.
  */
 export async function checkContent(
-  contentDir = defaultContentDir,
+  contentDir = contentDirectory(),
   builtAt = Date.now(),
 ): Promise<{ content: Content; files: GeneratedFile[] }> {
   const content = await checkFiles(contentDir);
@@ -68,7 +68,7 @@ export async function checkContent(
  * The check of the content and every file under it, without making the outputs: what checkContent
  * runs first. Throws a ContentError naming each problem.
  */
-export async function checkFiles(contentDir = defaultContentDir): Promise<Content> {
+export async function checkFiles(contentDir = contentDirectory()): Promise<Content> {
   const files = await fileProblems(contentDir);
   let content: Content;
   try {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { calendarFeedFile } from "../lib/calendar-links";
 import { checkContent, outOfDateWarning } from "./check.server";
-import { ContentError, defaultContentDir, loadContent } from "../content/load.server";
+import { ContentError, contentDirectory, loadContent } from "../content/load.server";
 import { contentPlugin } from "./vite-plugin.server";
 import { announcementsSchema } from "../content/schema";
 
@@ -36,7 +36,7 @@ type Edit =
 function fixture(edits: Edit[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), "jade-check-"));
   made.push(dir);
-  cpSync(defaultContentDir, dir, { recursive: true });
+  cpSync(contentDirectory(), dir, { recursive: true });
   for (const edit of edits) {
     const filePath = path.join(dir, edit.file);
     if ("linkTo" in edit) {
@@ -57,7 +57,7 @@ function fixture(edits: Edit[]): string {
 
 /** content/site.yaml with "é" written as Latin-1 in its first comment: not UTF-8. */
 function siteYamlInLatin1(): Buffer {
-  const source = readFileSync(path.join(defaultContentDir, "site.yaml"), "utf8");
+  const source = readFileSync(path.join(contentDirectory(), "site.yaml"), "utf8");
   return Buffer.from(source.replace("\n", " café\n"), "latin1");
 }
 
@@ -68,7 +68,7 @@ const renameStaging = (from: string, to: string) => [
 ];
 
 const feedId = path.basename(calendarFeedFile, ".ics");
-const realFile = (file: string) => readFileSync(path.join(defaultContentDir, file));
+const realFile = (file: string) => readFileSync(path.join(contentDirectory(), file));
 const articleImage = "assets/articles/debaters-week.jpg";
 
 /** `count` announcements more, each current until 2099, after the file's first. */

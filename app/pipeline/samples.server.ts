@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { defaultContentDir, locate, walk } from "../content/load.server";
+import { contentDirectory, locate, walk } from "../content/load.server";
 import { type ContentName, contentSchemas } from "../content/schema";
 
 export interface SampleEntry {
@@ -17,7 +17,7 @@ export interface SampleEntry {
 }
 
 /** Every sample value, file by file in the order of `contentSchemas`, each file in document order. */
-export function collectSamples(contentDir = defaultContentDir): SampleEntry[] {
+export function collectSamples(contentDir = contentDirectory()): SampleEntry[] {
   return (Object.keys(contentSchemas) as ContentName[]).flatMap((name) =>
     samplesIn(name, contentDir),
   );
