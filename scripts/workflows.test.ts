@@ -285,9 +285,6 @@ function runStep(script: string, env: Record<string, string>, cwd = root) {
   });
 }
 
-/** Tests on real Git repositories, a few processes each: seconds on a loaded 2-core machine. */
-const gitTime = { timeout: 30_000 };
-
 /** Git's environment: a machine with no settings of its own, and who commits. */
 const gitEnv = {
   GIT_CONFIG_GLOBAL: "/dev/null",
@@ -426,7 +423,7 @@ function outputsOf(script: string, env: Record<string, string>, cwd: string) {
   return { status: result.status, stderr: result.stderr, outputs };
 }
 
-describe("a content change is checked in minutes, code by the whole suite", gitTime, () => {
+describe("a content change is checked in minutes, code by the whole suite", () => {
   const changes = site.jobs.changes!;
   const step = changes.steps.at(-1)!;
   /** The changes job's step, as the runner runs it, on a pull request's merge commit. */
@@ -694,7 +691,7 @@ describe("the one required check", () => {
   });
 });
 
-describe("the preview of a pull request: main's code, its content", gitTime, () => {
+describe("the preview of a pull request: main's code, its content", () => {
   const { content, build } = preview.jobs as Record<string, FullJob>;
   const deploy = preview.jobs.preview!;
   const decide = content?.steps.find((step) => step.id === "content");
