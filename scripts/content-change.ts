@@ -31,12 +31,26 @@ const contentNames = Object.keys(contentSchemas) as ContentName[];
 const everyPage = Object.keys(pageFiles) as PageId[];
 
 /**
- * What a change needs checked: the content files it changes (an asset counts for the files that
- * name it, found in `texts`, each content file's text) and the pages they show on.
+ * The paths a change to the content alone may touch: content files and assets of the kinds a field
+ * takes, with plain names. One expression in `.ci/content-paths`, which `.ci/scope` and the
+ * preview's `.ci/pull-request-content` read too, so the workflow and this check draw one line
+ * (decision 0045). The files' modes (a link, a program) are `.ci/scope`'s to judge: a list of
+ * names has none.
+ */
+export const contentPath = new RegExp(
+  readFileSync(path.join(import.meta.dirname, "../.ci/content-paths"), "utf8")
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .join(""),
+);
+
+/**
+ * What a change needs checked. `texts` holds each content file's text, to find which files name a
+ * changed asset (a new picture is seen where a record names it).
  */
 export function planCheck(changed: string[], texts: Record<ContentName, string>): ContentPlan {
   // As .ci/scope, which chooses this check in the workflow, draws the line.
-  const outside = changed.filter((file) => !file.startsWith("content/"));
+  const outside = changed.filter((file) => !contentPath.test(file));
   if (outside.length > 0 || changed.length === 0) return { kind: "code", outside };
   const files = new Set<ContentName>();
   for (const file of changed) {
@@ -46,7 +60,7 @@ export function planCheck(changed: string[], texts: Record<ContentName, string>)
       const asset = file.slice("content/".length);
       for (const candidate of contentNames)
         if (texts[candidate].includes(asset)) files.add(candidate);
-    } else if (!/^content\/[\w-]+\.yaml$/.test(file)) return { kind: "code", outside: [file] };
+    }
     // A YAML file that is no content file is read by nothing: checked and built, on no page.
   }
   const reached = new Set<PageId>();
@@ -59,14 +73,15 @@ export function planCheck(changed: string[], texts: Record<ContentName, string>)
 }
 
 function changedFiles(base: string): string[] {
-  const diff = spawnSync("git", ["diff", "--name-only", "--no-renames", base, "HEAD"], {
+  // Both paths of a rename or a copy, as .ci/scope sees them; NUL-separated, so no name is quoted.
+  const diff = spawnSync("git", ["diff", "--name-only", "--no-renames", "-z", base, "HEAD"], {
     encoding: "utf8",
   });
   if (diff.status !== 0) {
     console.error(`check:content: git diff against ${base} failed:\n${diff.stderr}`);
     process.exit(1);
   }
-  return diff.stdout.split("\n").filter(Boolean);
+  return diff.stdout.split("\0").filter(Boolean);
 }
 
 const times: string[] = [];
