@@ -22,6 +22,7 @@ import path from "node:path";
 import { build } from "vite";
 import { parse } from "yaml";
 import { z } from "zod";
+import { readPlainText } from "../app/content/file-checks.server";
 import { type ContentName, contentSchemas } from "../app/content/schema";
 import { editorCollection, type ContentFile } from "../app/editor/config";
 import type { JsonSchema } from "../app/editor/json-schema";
@@ -184,7 +185,7 @@ export async function buildEditor(clientDir: string): Promise<string> {
     ([name, schema]) => ({
       name,
       schema,
-      text: readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
+      text: readPlainText(path.join(root, "content", `${name}.yaml`), `content/${name}.yaml`),
     }),
   );
   const read = (name: ContentName): unknown =>

@@ -13,10 +13,11 @@
  * branch) or from --files.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageFiles, pagesShowing, shellFiles } from "../app/pipeline/page-files";
+import { readPlainFile } from "../app/content/file-checks.server";
 import { contentSchemas, type ContentName } from "../app/content/schema";
 import type { PageId } from "../app/route-table";
 import { everyPageSpecs, fileSpecs, pageSpecs } from "../tests/support/content-specs";
@@ -107,11 +108,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const root = path.resolve(import.meta.dirname, "..");
   const changed = values.files?.split(",").filter(Boolean) ?? changedFiles(values.base);
+  // Each file's text if it is a plain file; one that is not (a link, a folder, a pipe) names no
+  // asset here, and content:check, the next step, refuses it by name.
   const texts = Object.fromEntries(
-    contentNames.map((name) => [
-      name,
-      readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
-    ]),
+    contentNames.map((name) => {
+      const read = readPlainFile(path.join(root, "content", `${name}.yaml`));
+      return [name, read.ok ? read.bytes.toString("utf8") : ""];
+    }),
   ) as Record<ContentName, string>;
   const plan = planCheck(changed, texts);
   if (plan.kind === "code") {
