@@ -440,9 +440,12 @@ describe("the static server, on a build that changes under it", () => {
     for (const target of ["/", "/about-jade", script, "/no-such-page", "/404"]) {
       const response = await get(target, {}, own.origin);
       expect(response.status, target).toBe(503);
-      expect(await response.text(), target).toContain(
-        `No built site in ${copy}: run npm run build`,
+      const text = await response.text();
+      expect(text, target).toBe(
+        "No built site here yet: run npm run build (npm start does both).\n",
       );
+      // No folder of the machine: not the one served, nor any other.
+      expect(text, target).not.toContain(copy);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
