@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkContent } from "../pipeline/check.server";
+import { checkContent, checkFiles } from "../pipeline/check.server";
 import { ContentError, defaultContentDir, loadContent } from "./load.server";
 import type { ContentName } from "./schema";
 
@@ -460,29 +460,34 @@ describe("the bytes of content files", () => {
     );
   });
 
-  it("refuses a picture a field names that is a folder or a named pipe, at the field", async () => {
-    const [first, second] = loadContent(contentDir).articles.articles;
-    rmSync(path.join(contentDir, first!.image));
-    mkdirSync(path.join(contentDir, first!.image));
-    rmSync(path.join(contentDir, second!.image));
-    execFileSync("mkfifo", [path.join(contentDir, second!.image)]);
-    const message = contentErrorMessage();
-    expect(message).toMatch(
-      new RegExp(
-        `^ {2}- content/articles\\.yaml › .*"${first!.id}" › image: points to content/${first!.image}, which is a folder, not a file: `,
-        "m",
-      ),
-    );
-    expect(message).toMatch(
-      new RegExp(
-        `^ {2}- content/articles\\.yaml › .*"${second!.id}" › image: points to content/${second!.image}, which is a named pipe, not a file`,
-        "m",
-      ),
-    );
-    // The whole check names each once, at its field (the walk of the files finds the pipe too).
-    const error = await checkContent(contentDir).catch((thrown: unknown) => thrown);
-    expect((error as Error).message.match(new RegExp(second!.image, "g"))).toHaveLength(1);
-  });
+  // The check of the files decodes every picture: seconds on a busy machine.
+  it(
+    "refuses a picture a field names that is a folder or a named pipe, at the field",
+    { timeout: 60_000 },
+    async () => {
+      const [first, second] = loadContent(contentDir).articles.articles;
+      rmSync(path.join(contentDir, first!.image));
+      mkdirSync(path.join(contentDir, first!.image));
+      rmSync(path.join(contentDir, second!.image));
+      execFileSync("mkfifo", [path.join(contentDir, second!.image)]);
+      const message = contentErrorMessage();
+      expect(message).toMatch(
+        new RegExp(
+          `^ {2}- content/articles\\.yaml › .*"${first!.id}" › image: points to content/${first!.image}, which is a folder, not a file: `,
+          "m",
+        ),
+      );
+      expect(message).toMatch(
+        new RegExp(
+          `^ {2}- content/articles\\.yaml › .*"${second!.id}" › image: points to content/${second!.image}, which is a named pipe, not a file`,
+          "m",
+        ),
+      );
+      // The check of the files names each once, at its field (its walk finds the pipe too).
+      const error = await checkFiles(contentDir).catch((thrown: unknown) => thrown);
+      expect((error as Error).message.match(new RegExp(second!.image, "g"))).toHaveLength(1);
+    },
+  );
 
   it("refuses YAML tags, naming the record, the field and the line", () => {
     replaceText("programmes", "name: National Oratorical Challenge", "name: !!binary SkFERQ==");
