@@ -21,6 +21,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageFiles, pagesShowing } from "../app/pipeline/page-files";
+import { readPlainFile } from "../app/content/file-checks.server";
 import { contentSchemas, type ContentName } from "../app/content/schema";
 import type { PageId } from "../app/route-table";
 
@@ -138,11 +139,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (values.all) console.log(`check:content: every page of ${path.relative(root, contentDir)}/.`);
   else {
     const changed = values.files?.split(",").filter(Boolean) ?? changedFiles(values.base);
+    // Each file's text if it is a plain file; one that is not (a link, a folder, a pipe) names no
+    // asset here, and the build, the next step, refuses it by name.
     const texts = Object.fromEntries(
-      contentNames.map((name) => [
-        name,
-        readFileSync(path.join(contentDir, `${name}.yaml`), "utf8"),
-      ]),
+      contentNames.map((name) => {
+        const read = readPlainFile(path.join(contentDir, `${name}.yaml`));
+        return [name, read.ok ? read.bytes.toString("utf8") : ""];
+      }),
     ) as Record<ContentName, string>;
     const plan = planCheck(changed, texts);
     if (plan.kind === "code") {

@@ -76,8 +76,17 @@ export async function checkFiles(contentDir = contentDirectory()): Promise<Conte
   try {
     content = loadContent(contentDir);
   } catch (error) {
-    if (error instanceof ContentError && files.length > 0)
-      throw new ContentError([...files.map(byFileName), ...error.problems]);
+    if (error instanceof ContentError && files.length > 0) {
+      // A file a field names is named once, at that field; a content file the walk and the
+      // loader both refuse (a link named site.yaml), once.
+      const atFields = new Set(error.problems.flatMap((problem) => problem.asset ?? []));
+      const lines = new Set(error.problems.map(describeProblem));
+      const byName = files
+        .filter((problem) => !atFields.has(problem.path))
+        .map(byFileName)
+        .filter((problem) => !lines.has(describeProblem(problem)));
+      throw new ContentError([...byName, ...error.problems]);
+    }
     throw error;
   }
   if (files.length > 0) throw new ContentError(files.map((problem) => byField(problem, content)));
