@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDirectory, loadContent } from "../app/content/load.server";
-import { type ContentName, contentSchemas } from "../app/content/schema";
+import { type Content, type ContentName, contentSchemas } from "../app/content/schema";
 import { sponsorTiers } from "../app/content/sets";
 import { isSample } from "../app/content/sample-values";
 import { currentAnnouncements, withClosingDays } from "../app/lib/announcement-rule";
@@ -31,15 +31,15 @@ import {
 // the content check and show the change, with every comment of every file kept.
 
 const root = path.resolve(import.meta.dirname, "..");
-const made: string[] = [];
+const folders: string[] = [];
 afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A new folder's path (not made yet) in a temporary folder removed after the tests. */
 function newFolder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "jade-edits-"));
-  made.push(dir);
+  folders.push(dir);
   return path.join(dir, "content");
 }
 
@@ -55,12 +55,26 @@ const assetEdits = new Set<EditName>([
   "remove-first-partner",
 ]);
 
-/** A copy of the tests' content with `names` made, and the content as it was before. */
-async function edited(...names: EditName[]) {
-  const dir = newFolder();
-  copyContent(contentDirectory(), dir);
-  await runEdits(dir, names, contextOf(dir));
-  return { dir, before: loadContent(), after: loadContent(dir) };
+const original = loadContent();
+const made = new Map<string, Promise<{ dir: string; before: Content; after: Content }>>();
+
+/**
+ * A copy of the tests' content with `names` made, and the content as it was before. Made once for
+ * the tests that read it: none changes it.
+ */
+function edited(...names: EditName[]) {
+  const key = names.join(" ");
+  let result = made.get(key);
+  if (!result) {
+    result = (async () => {
+      const dir = newFolder();
+      copyContent(contentDirectory(), dir);
+      await runEdits(dir, names, contextOf(dir));
+      return { dir, before: original, after: loadContent(dir) };
+    })();
+    made.set(key, result);
+  }
+  return result;
 }
 
 const contentNames = Object.keys(contentSchemas) as ContentName[];
@@ -294,8 +308,8 @@ describe("tsx scripts/content-edits.ts", () => {
       Object.keys(contentEdits).length,
     );
     const to = newFolder();
-    const made = run("--edit", "free-entry", "--from", contentDirectory(), "--to", to);
-    expect(made.status, made.stderr).toBe(0);
+    const result = run("--edit", "free-entry", "--from", contentDirectory(), "--to", to);
+    expect(result.status, result.stderr).toBe(0);
     expect(loadContent(to).programmes.programmes[0]?.entry.fee).toBe(0);
     const refused = run("--edit", "free-entries", "--to", newFolder());
     expect(refused.status).toBe(2);
