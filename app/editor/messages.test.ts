@@ -8,8 +8,7 @@ import { contentText } from "../../tests/support/content-files";
 /* eslint-disable @typescript-eslint/no-explicit-any -- the files' values, read as they are */
 type Data = Record<string, any>;
 
-const read = (name: string) =>
-  parse(contentText(name)) as Data;
+const read = (name: string) => parse(contentText(name)) as Data;
 
 describe("a place in staff words", () => {
   it("names the file, the record by its label, number from 1 and name, and the field by its label", () => {

@@ -11,8 +11,7 @@ import { contentText } from "../../tests/support/content-files";
 /* eslint-disable @typescript-eslint/no-explicit-any -- the files' values, read as they are */
 type Data = Record<string, any>;
 
-const read = (name: string) =>
-  parse(contentText(name)) as Data;
+const read = (name: string) => parse(contentText(name)) as Data;
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 

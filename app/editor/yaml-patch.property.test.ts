@@ -41,8 +41,7 @@ const seed =
 const report = process.env.WRITER_RUNS !== undefined;
 
 const names = Object.keys(contentSchemas) as ContentName[];
-const read = (name: string) =>
-  contentText(name);
+const read = (name: string) => contentText(name);
 
 type Path = (string | number)[];
 type Json = Record<string, unknown>;
