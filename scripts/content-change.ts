@@ -3,8 +3,9 @@
  * checks of a content set that hold for any valid content (decision 0044). A pull request that
  * changes `content/` alone gets them (.github/workflows/site.yml, job "content"); `npm test` runs
  * them on content/ and on the next season made from it (scripts/content-suite.ts). In order:
- *   1. the build, whose first step is the content check (file › record › field of every mistake),
- *      without the editor and the compressed copies, which no check reads;
+ *   1. the build, whose first step is the content check (file › record › field of every mistake):
+ *      content/ whole, as it is published; another set without the editor and the compressed
+ *      copies, which no check reads;
  *   2. the checks of the content that open no page (tests/live/*.test.ts, vitest.live.config.ts);
  *   3. the browser checks of the content (tests/live/*.spec.ts, playwright.live.config.ts): every
  *      page renders clean, axe finds nothing, links resolve, the budgets hold, each widget works
@@ -163,14 +164,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
   const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
   const env = { CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
+  // content/ is built whole: on main this build is the site published (site.yml's check job
+  // hands build/client to the publish job). Another set is built for its checks alone, without
+  // the editor and the compressed copies, which no check reads.
   step("build", bin("tsx"), [
     "scripts/build.ts",
     "--content",
     contentDir,
     "--out",
     buildDir,
-    "--skip",
-    "editor,precompress",
+    ...(live ? [] : ["--skip", "editor,precompress"]),
   ]);
   step("checks of the content", bin("vitest"), ["run", "-c", "vitest.live.config.ts"], env);
   if (pages.length > 0)
