@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { pageFiles } from "../app/pipeline/page-files";
 import { contentSchemas, type ContentName } from "../app/content/schema";
-import { planCheck } from "./content-change";
+import { liveContentDir } from "../tests/support/content-guard";
+import { buildArguments, planCheck } from "./content-change";
 import { contentText } from "../tests/support/content-files";
 
 const names = Object.keys(contentSchemas) as ContentName[];
@@ -62,5 +63,20 @@ describe("the pages a content change is checked on", () => {
       files: [],
       pages: [],
     });
+  });
+});
+
+describe("the build a content set is checked on", () => {
+  it("is whole for content/, whose build main publishes; for another set, without what no check reads", () => {
+    const live = liveContentDir;
+    expect(buildArguments(live, "build")).toEqual(["--content", live, "--out", "build"]);
+    expect(buildArguments("build-next-season/content", "build-next-season/site")).toEqual([
+      "--content",
+      "build-next-season/content",
+      "--out",
+      "build-next-season/site",
+      "--skip",
+      "editor,precompress",
+    ]);
   });
 });

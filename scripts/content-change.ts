@@ -74,6 +74,16 @@ export function planCheck(changed: string[], texts: Record<ContentName, string>)
   };
 }
 
+/**
+ * The build's options for a content set. content/ is built whole: on main this build is the site
+ * published (site.yml's check job hands build/client to the publish job). Another set is built
+ * for its checks alone, without the editor and the compressed copies, which no check reads.
+ */
+export function buildArguments(contentDir: string, out: string): string[] {
+  const live = path.resolve(contentDir) === path.resolve(import.meta.dirname, "../content");
+  return ["--content", contentDir, "--out", out, ...(live ? [] : ["--skip", "editor,precompress"])];
+}
+
 function changedFiles(base: string): string[] {
   // Both paths of a rename or a copy, as .ci/scope sees them; NUL-separated, so no name is quoted.
   const diff = spawnSync("git", ["diff", "--name-only", "--no-renames", "-z", base, "HEAD"], {
@@ -164,17 +174,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
   const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
   const env = { CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
-  // content/ is built whole: on main this build is the site published (site.yml's check job
-  // hands build/client to the publish job). Another set is built for its checks alone, without
-  // the editor and the compressed copies, which no check reads.
-  step("build", bin("tsx"), [
-    "scripts/build.ts",
-    "--content",
-    contentDir,
-    "--out",
-    buildDir,
-    ...(live ? [] : ["--skip", "editor,precompress"]),
-  ]);
+  step("build", bin("tsx"), ["scripts/build.ts", ...buildArguments(contentDir, buildDir)]);
   step("checks of the content", bin("vitest"), ["run", "-c", "vitest.live.config.ts"], env);
   if (pages.length > 0)
     step("browser checks", bin("playwright"), ["test", "-c", "playwright.live.config.ts"], {
