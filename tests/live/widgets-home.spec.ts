@@ -124,6 +124,8 @@ if (underTest("home")) {
           await page.setViewportSize(viewports.desktop);
           await openHome(page, { clock: true });
           const carousel = partnersCarousel(page);
+          // A carousel while it rotates, a plain group while all fit: named as such, or not there.
+          await expect(carousel).toHaveCount(1);
           // Below the fold its section skips rendering until scrolled to, as a visitor does.
           await carousel.scrollIntoViewIfNeeded();
           if (!partnersRotate) {
@@ -149,6 +151,7 @@ if (underTest("home")) {
           await page.setViewportSize(viewports.phone);
           await openHome(page);
           const carousel = partnersCarousel(page);
+          await expect(carousel).toHaveCount(1);
           await carousel.scrollIntoViewIfNeeded();
           // Three of the five in view on a phone; partners that stand still wrap onto more rows.
           const logos = carousel.getByRole("img");
