@@ -15,10 +15,9 @@ import { expect, test, waitForHydration } from "../support/fixtures";
 import { escapeRegExp, noonOn, shiftDay, underTest, viewports } from "../support/live";
 import { expectPopover } from "../support/scripts";
 import { visitAt } from "../support/screen";
-import { announcements, builtOn, content, suppressAnnouncements } from "../support/site";
+import { announcements, builtOn, content, pageName, suppressAnnouncements } from "../support/site";
 
 const { chrome } = content.site;
-const pageName = (id: string) => content.pages.pages.find((page) => page.id === id)!.name;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 /** Every page the main navigation links to, in its order, a group's pages in their place. */
 const navPages = content.site.nav.flatMap((entry) =>

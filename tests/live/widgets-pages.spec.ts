@@ -123,8 +123,9 @@ if (underTest("jade-services"))
         .getByRole("list")
         .getByRole("listitem");
       await expect(items).toHaveCount(achievements.length);
-      for (const { label, value, suffix } of achievements) {
-        const item = items.filter({ has: page.getByText(label, { exact: true }) });
+      for (const [index, { label, value, suffix }] of achievements.entries()) {
+        const item = items.nth(index);
+        await expect(item).toContainText(label);
         await item.scrollIntoViewIfNeeded();
         // The moving figure, as drawn (screen readers hear the final one throughout).
         await expect(item.getByText(/^[\d,]+\D*$/).first()).toHaveText(
