@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   abortedLoad,
   allowConsoleErrors,
@@ -8,6 +8,17 @@ import {
   waitForHydration,
 } from "../support/fixtures";
 import { wholeBrowser } from "../support/chromium";
+import {
+  advance,
+  banner,
+  bannerCount,
+  openHome,
+  partnerCount,
+  partnersCarousel,
+  partnersInView,
+  partnersRotate,
+  slide,
+} from "../support/home";
 import { content, suppressAnnouncements } from "../support/site";
 import { jamaicaToday } from "../../app/lib/dates";
 import { latestChampions, seasonOf } from "../../app/lib/results";
@@ -16,49 +27,7 @@ import { fill } from "../../app/lib/template";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
-const bannerCount = content.home.banners.length;
-const partnerCount = content.partners.partners.length;
-/** The partner carousel shows five logos at once; no more partners than that stand still. */
-const partnersInView = 5;
-const partnersRotate = partnerCount > partnersInView;
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-const banner = (page: Page) =>
-  page.getByRole("region", { name: content.home.carousel.bannerLabel });
-const partnersCarousel = (page: Page) =>
-  page.getByRole("region", { name: content.home.carousel.partnersLabel });
-// Slides out of view are inert, so out of the accessibility tree: look them up including hidden ones.
-const slide = (carousel: Locator, n: number, count: number) =>
-  carousel.getByRole("group", { name: `${n} of ${count}`, exact: true, includeHidden: true });
-
-/** Lets the carousel's timer fire `steps` times, giving React a moment to re-arm it after each. */
-async function advance(
-  page: Page,
-  steps: number,
-  intervalMs: number,
-  check: (step: number) => Promise<void>,
-) {
-  for (let step = 1; step <= steps; step++) {
-    await page.clock.runFor(intervalMs);
-    await check(step);
-  }
-}
-
-/**
- * With `clock`, the page's clock is paused before it loads, so the carousels' timers are set at
- * a known moment and only `runFor` moves time on. A running clock would let the time the page
- * takes to hydrate (long on a busy machine) count towards the first rotation.
- */
-async function openHome(page: Page, options: { clock?: boolean } = {}) {
-  if (options.clock) {
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-  }
-  await page.goto("/");
-  await waitForHydration(page);
-}
 
 test.describe("banner carousel", () => {
   // A single banner stands still, as a plain group: carousels-few.test.tsx covers it. These tests

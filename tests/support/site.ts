@@ -26,14 +26,16 @@ export function announcementsAt(instant: number) {
 
 /**
  * A moment when announcements are current, whatever the content: 3 pm in Kingston on the earliest
- * day an announcement closes (it is current until that day ends).
+ * day an announcement closes (it is current until that day ends). Asked for, not worked out when
+ * this module loads: content may have no announcements at all, and the checks of the live content,
+ * which load this module too, must hold for it.
  */
-export const announcementsCurrentAt = (() => {
+export function announcementsCurrentAt(): number {
   const day = announcements.map((item) => item.until ?? "").sort()[0];
   if (!day)
     throw new Error("content/announcements.yaml has no announcements to test the popup with");
   return Date.parse(`${day}T15:00:00-05:00`);
-})();
+}
 
 /** The storage key of the announcements current at an instant. */
 export function announcementKeyAt(instant: number) {
