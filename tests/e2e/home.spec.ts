@@ -296,20 +296,25 @@ test.describe("upcoming events", () => {
     // The page was built later than this date, so this is the browser's own decision after hydration.
   });
 
-  test("on its last day an event is still advertised; the day after, it is not", async ({
+  test("an event's register link goes when its registration closes, the event on the day after its last", async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date("2025-10-18T23:30:00-05:00"));
+    const ndw = events(page).getByRole("heading", { name: "National Debaters' Week 2025" });
+    const register = events(page).getByRole("link", { name: /^Register National Debaters' Week/ });
+    // Its registration closes on its first day, 12 October 2025 (no registrationCloses).
+    await page.clock.setFixedTime(new Date("2025-10-12T23:30:00-05:00"));
     await openHome(page);
-    await expect(
-      events(page).getByRole("link", { name: /^Register National Debaters' Week/ }),
-    ).toBeVisible();
+    await expect(register).toBeVisible();
+    // On its last day it is still on, and listed, but nobody can register: no button says so.
+    await page.clock.setFixedTime(new Date("2025-10-18T23:30:00-05:00"));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(ndw).toBeVisible();
+    await expect(register).toHaveCount(0);
     await page.clock.setFixedTime(new Date("2025-10-19T00:30:00-05:00"));
     await page.reload();
     await waitForHydration(page);
-    await expect(
-      events(page).getByRole("link", { name: /^Register National Debaters' Week/ }),
-    ).toHaveCount(0);
+    await expect(ndw).toHaveCount(0);
     await expect(
       events(page).getByRole("link", { name: /^Register Speech and Poetry Slam 2025/ }),
     ).toBeVisible();

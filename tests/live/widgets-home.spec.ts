@@ -11,7 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Content } from "../../app/content/schema";
 import { calendarDateParts } from "../../app/lib/format";
 import { latestChampions, resultsAnchor, seasonName } from "../../app/lib/results";
-import { expectedProgrammes, splitStagings } from "../../app/lib/stagings";
+import { expectedProgrammes, registrationOpen, splitStagings } from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
 import { expect, test } from "../support/fixtures";
 import {
@@ -209,8 +209,8 @@ if (underTest("home")) {
             name: `${home.events.register} ${programme.name} ${staging.edition} ${site.chrome.newTab}`,
             exact: true,
           });
-          if (staging.registrationUrl)
-            await expect(register).toHaveAttribute("href", staging.registrationUrl);
+          if (registrationOpen(staging, day))
+            await expect(register).toHaveAttribute("href", staging.registrationUrl!);
           else await expect(register).toHaveCount(0);
         }
       } else {
