@@ -8,6 +8,12 @@ export default defineConfig({
   test: {
     include: ["scripts/**/*.built.test.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
+    // The site built from the tests' own content (npm run build:tests), as the browser tests of
+    // code read it (decision 0044).
+    env: {
+      CONTENT_DIR: new URL("./tests/content", import.meta.url).pathname,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build-tests",
+    },
     // Mostly waiting on servers (a timeout of 10 s, a build): all the files at once, each test
     // given Playwright's 30 s, as the busiest send a few hundred requests.
     maxWorkers: 3,

@@ -3,21 +3,32 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { imagetools } from "vite-imagetools";
 import { contentPlugin } from "./app/pipeline/vite-plugin.server";
 
+/**
+ * Tests of code read the tests' own content set, never content/, which staff change every week
+ * (decision 0044): the content plugin serves it, and CONTENT_DIR points every loader, script and
+ * build a test starts at it. tests/support/vitest-setup.ts refuses a read of content/.
+ */
+const testContentDir = new URL("./tests/content", import.meta.url).pathname;
+
 // Separate from vite.config.ts: the React Router plugin there is for the app build, not tests.
 // The tests that serve the built site (`*.built.test.ts`) run after the build with their own
 // config, vitest.built.config.ts (decision 0040).
 export default defineConfig({
-  plugins: [contentPlugin(), imagetools({ removeMetadata: true })],
+  plugins: [contentPlugin(testContentDir), imagetools({ removeMetadata: true })],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
     exclude: [...configDefaults.exclude, "**/*.built.test.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
+    env: { CONTENT_DIR: testContentDir },
     // A worker per core. Vitest's default keeps one core for its main process, which is mostly
     // idle here, while many tests wait on a process they start (content:check, the midnight build)
     // or a server's timeout: on the 2-core machine its one worker left the other core idle, and
     // the unit tests took 280-305 s against 183 s with two (decision 0042).
     maxWorkers: availableParallelism(),
+    // A test that hangs still fails, but a busy machine (a build or a browser suite beside it, a
+    // spawned tsx taking 6 s to start) does not fail a test: Vitest's 5 s did.
+    testTimeout: 60_000,
     // It imports its schema JSON without an import attribute, which Node refuses: Vite bundles it.
     server: { deps: { inline: ["@actions/workflow-parser"] } },
   },

@@ -22,7 +22,9 @@ import path from "node:path";
 import { build } from "vite";
 import { parse } from "yaml";
 import { z } from "zod";
+import { readPlainText } from "../app/content/file-checks.server";
 import { type ContentName, contentSchemas } from "../app/content/schema";
+import { contentDirectory } from "../app/content/load.server";
 import { editorCollection, type ContentFile } from "../app/editor/config";
 import type { JsonSchema } from "../app/editor/json-schema";
 import { editorPage } from "./hosting.mjs";
@@ -185,7 +187,7 @@ export async function buildEditor(clientDir: string): Promise<string> {
     ([name, schema]) => ({
       name,
       schema,
-      text: readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
+      text: readPlainText(path.join(contentDirectory(), `${name}.yaml`), `content/${name}.yaml`),
     }),
   );
   const read = (name: ContentName): unknown =>

@@ -12,7 +12,7 @@ import { searchIndexPath, searchOptions } from "../app/search/options";
 import { routeTable } from "../app/route-table";
 
 /** Pages that are not destinations: the listing and the results page lead to the others. */
-const notIndexed = new Set(["page-listing", "search"]);
+export const notIndexed = new Set(["page-listing", "search"]);
 
 /** Writes the index of the pages in `clientDir` (each page as `x.html`); says what it holds. */
 export function buildSearchIndex(clientDir: string, { pages }: Pick<Content, "pages">): string {

@@ -18,6 +18,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Served, builtSite, startServe } from "../tests/support/serve";
 import { content } from "../tests/support/site";
+import { contentDirectory } from "../app/content/load.server";
 import { pageAssets } from "./bundle-sizes.mjs";
 
 const site = builtSite();
@@ -32,7 +33,6 @@ describe("a failed build", () => {
     project = mkdtempSync(path.join(tmpdir(), "jade-build-"));
     for (const name of [
       "app",
-      "content",
       "scripts",
       "types",
       "package.json",
@@ -41,6 +41,7 @@ describe("a failed build", () => {
       "react-router.config.ts",
     ])
       cpSync(name, path.join(project, name), { recursive: true });
+    cpSync(contentDirectory(), path.join(project, "content"), { recursive: true });
     symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
     cpSync(site.build, path.join(project, "build"), { recursive: true });
     own = await startServe(path.join(project, "build", "client"));
@@ -75,7 +76,7 @@ describe("a failed build", () => {
       // Not spawnSync: the test's own connections to the server must stay alive meanwhile.
       const build = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
         cwd: project,
-        env: { ...process.env, BUILD_DIR: "build" },
+        env: { ...process.env, BUILD_DIR: "build", CONTENT_DIR: path.join(project, "content") },
       });
       let stderr = "";
       build.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

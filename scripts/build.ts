@@ -55,16 +55,6 @@ import type { IslandsPlan } from "./islands-scripts.mjs";
 import { finishPages, precompress, writeHostHeaders } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const target = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const fresh = `${target}.next`;
-const previous = `${target}.previous`;
-const clientDir = path.join(fresh, "client");
-const shown = (folder: string) => path.relative(root, folder) || ".";
-
-const unchanged = () =>
-  existsSync(target)
-    ? `The site in ${shown(target)}/ is unchanged: the last good build is still there.`
-    : `There is no earlier build in ${shown(target)}/.`;
 
 /** The steps' names, in order: `--until` takes one of them. */
 const stepNames = [
@@ -77,19 +67,62 @@ const stepNames = [
   "headers",
   "precompress",
 ] as const;
-/** `--until STEP`, checked before anything is touched. */
-function readUntil() {
+
+/** The steps no other step reads from, which a build for checks may leave out (`--skip`). */
+const skippable = ["editor", "precompress"] as const;
+
+/**
+ * `--until STEP`, `--skip STEP,STEP` (of `skippable`: the content's checks read neither the
+ * editor nor the compressed copies), `--content DIR` (the content set to build: content/, the
+ * tests' own tests/content, or another; as CONTENT_DIR) and `--out DIR` (as BUILD_DIR, inside the
+ * project: the prerender finds React from there), checked before anything is touched.
+ */
+function readOptions() {
   const names = stepNames.map((name) => `"${name}"`).join(", ");
   try {
-    const { until } = parseArgs({ options: { until: { type: "string" } } }).values;
-    if (until === undefined || (stepNames as readonly string[]).includes(until)) return until;
-    console.error(`build: --until names no step: "${until}". The steps: ${names}.`);
+    const { until, content, out, skip } = parseArgs({
+      options: {
+        until: { type: "string" },
+        skip: { type: "string" },
+        content: { type: "string" },
+        out: { type: "string" },
+      },
+    }).values;
+    const skipped = skip?.split(",").filter(Boolean) ?? [];
+    const unskippable = skipped.filter((name) => !(skippable as readonly string[]).includes(name));
+    if (content !== undefined && !existsSync(content))
+      console.error(`build: --content names no folder: "${content}".`);
+    else if (unskippable.length > 0)
+      console.error(
+        `build: --skip takes ${skippable.map((name) => `"${name}"`).join(" and ")}, not "${unskippable.join('", "')}": other steps need the rest.`,
+      );
+    else if (until === undefined || (stepNames as readonly string[]).includes(until))
+      return { until, skipped, content, out };
+    else console.error(`build: --until names no step: "${until}". The steps: ${names}.`);
   } catch (error) {
-    console.error(`build: ${(error as Error).message}. It takes --until STEP, one of ${names}.`);
+    console.error(
+      `build: ${(error as Error).message}. It takes --until STEP (one of ${names}), --skip STEP, --content DIR and --out DIR.`,
+    );
   }
   process.exit(2);
 }
-const until = readUntil();
+const { until, skipped, content, out } = readOptions();
+// Read by every module that loads the content (app/content/load.server.ts) and by React Router's
+// and the islands' configs, each when it is first used: after this line.
+if (content !== undefined) process.env.CONTENT_DIR = path.resolve(content);
+if (out !== undefined) process.env.BUILD_DIR = out;
+
+const target = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const fresh = `${target}.next`;
+const previous = `${target}.previous`;
+const clientDir = path.join(fresh, "client");
+const shown = (folder: string) => path.relative(root, folder) || ".";
+
+const unchanged = () =>
+  existsSync(target)
+    ? `The site in ${shown(target)}/ is unchanged: the last good build is still there.`
+    : `There is no earlier build in ${shown(target)}/.`;
+
 
 try {
   takeBuildLock(`${target}.lock`);
@@ -106,7 +139,7 @@ if (existsSync(previous) && !existsSync(target)) renameSync(previous, target);
 rmSync(previous, { recursive: true, force: true });
 
 // The one clock reading, and the run every step reads it from. React Router's config and the
-// islands' config read BUILD_DIR; CONTENT_DIR, if set, names the folder checked instead of content/
+// islands' config read BUILD_DIR; the content set is CONTENT_DIR's, else content/
 // (app/content/load.server.ts).
 const run = startBuildRun(buildClock());
 process.env.BUILD_DIR = path.relative(root, fresh);
@@ -167,6 +200,10 @@ const last = until === undefined ? steps.length - 1 : steps.findIndex(({ name })
 const width = Math.max(...steps.map((step) => step.name.length));
 const started = performance.now();
 for (const step of steps.slice(0, last + 1)) {
+  if (skipped.includes(step.name)) {
+    console.log(`build: ${step.name.padEnd(width)}     -    skipped (--skip)`);
+    continue;
+  }
   const start = performance.now();
   let done: string;
   try {

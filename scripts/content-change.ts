@@ -1,31 +1,50 @@
 /**
- * `npm run check:content [-- --base REF | --files a,b]`: the pull request's content check, for a
- * change to `content/` alone (.github/workflows/site.yml, job "content"). It runs what such a
- * change can break, and no more:
- *   1. `npm run content:check`: every file, as the build reads it;
- *   2. `npm run build`: the whole site, every output made from the content;
- *   3. the browser tests of the pages the change shows on (app/pipeline/page-files.ts), and of
- *      what its files feed beyond them (tests/support/content-specs.ts), with the every-page
- *      specs kept to those pages (E2E_PAGES).
+ * `npm run check:content [-- --base REF | --files a,b | --all] [--content DIR --out DIR]`: the
+ * checks of a content set that hold for any valid content (decision 0044). A pull request that
+ * changes `content/` alone gets them (.github/workflows/site.yml, job "content"); `npm test` runs
+ * them on content/ and on the next season made from it (scripts/content-suite.ts). In order:
+ *   1. the build, whose first step is the content check (file › record › field of every mistake):
+ *      content/ whole, as it is published; another set without the editor and the compressed
+ *      copies, which no check reads;
+ *   2. the checks of the content that open no page (tests/live/*.test.ts, vitest.live.config.ts);
+ *   3. the browser checks of the content (tests/live/*.spec.ts, playwright.live.config.ts): every
+ *      page renders clean, axe finds nothing, links resolve, the budgets hold, each widget works
+ *      with what the content holds. For a change, on the pages it shows on
+ *      (app/pipeline/page-files.ts, E2E_PAGES); with --all or a shell file, on every page.
  * Then it prints each step's time. A change outside content/ is not its to check: it says so and
  * stops with status 2 (the workflow runs the whole suite for those). The changed files come from
- * `git diff --name-only REF HEAD` (the workflow's merge commit against its first parent, the base
- * branch) or from --files.
+ * `git diff --name-only --no-renames REF HEAD` (the workflow's merge commit against its first
+ * parent, the base branch) or from --files. The tests of code never run here: they read the
+ * tests' own content, which no content change touches.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { pageFiles, pagesShowing, shellFiles } from "../app/pipeline/page-files";
+import { pageFiles, pagesShowing } from "../app/pipeline/page-files";
+import { readPlainFile } from "../app/content/file-checks.server";
 import { contentSchemas, type ContentName } from "../app/content/schema";
 import type { PageId } from "../app/route-table";
-import { everyPageSpecs, fileSpecs, pageSpecs } from "../tests/support/content-specs";
 
 export type ContentPlan =
-  | { kind: "code"; outside: string[] }
-  | { kind: "content"; files: ContentName[]; pages: PageId[]; specs: string[] };
+  { kind: "code"; outside: string[] } | { kind: "content"; files: ContentName[]; pages: PageId[] };
 
 const contentNames = Object.keys(contentSchemas) as ContentName[];
+const everyPage = Object.keys(pageFiles) as PageId[];
+
+/**
+ * The paths a change to the content alone may touch: content files and assets of the kinds a field
+ * takes, with plain names. One expression in `.ci/content-paths`, which `.ci/scope` and the
+ * preview's `.ci/pull-request-content` read too, so the workflow and this check draw one line
+ * (decision 0045). The files' modes (a link, a program) are `.ci/scope`'s to judge: a list of
+ * names has none.
+ */
+export const contentPath = new RegExp(
+  readFileSync(path.join(import.meta.dirname, "../.ci/content-paths"), "utf8")
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .join(""),
+);
 
 /**
  * What a change needs checked. `texts` holds each content file's text, to find which files name a
@@ -33,7 +52,7 @@ const contentNames = Object.keys(contentSchemas) as ContentName[];
  */
 export function planCheck(changed: string[], texts: Record<ContentName, string>): ContentPlan {
   // As .ci/scope, which chooses this check in the workflow, draws the line.
-  const outside = changed.filter((file) => !file.startsWith("content/"));
+  const outside = changed.filter((file) => !contentPath.test(file));
   if (outside.length > 0 || changed.length === 0) return { kind: "code", outside };
   const files = new Set<ContentName>();
   for (const file of changed) {
@@ -43,38 +62,41 @@ export function planCheck(changed: string[], texts: Record<ContentName, string>)
       const asset = file.slice("content/".length);
       for (const candidate of contentNames)
         if (texts[candidate].includes(asset)) files.add(candidate);
-    } else if (!/^content\/[\w-]+\.yaml$/.test(file)) return { kind: "code", outside: [file] };
+    }
     // A YAML file that is no content file is read by nothing: checked and built, on no page.
   }
   const reached = new Set<PageId>();
-  const specs = new Set<string>();
-  for (const file of files) {
-    for (const page of pagesShowing(file)) reached.add(page);
-    for (const spec of fileSpecs[file] ?? []) specs.add(spec);
-    // A page's own specs, where the file is its own; a shell file's reach is the shell's specs.
-    if (!(shellFiles as readonly string[]).includes(file))
-      for (const page of Object.keys(pageFiles) as PageId[])
-        if ((pageFiles[page] as readonly string[]).includes(file))
-          for (const spec of pageSpecs[page]) specs.add(spec);
-  }
-  if (reached.size > 0) for (const spec of everyPageSpecs) specs.add(spec);
-  const order = Object.keys(pageFiles);
+  for (const file of files) for (const page of pagesShowing(file)) reached.add(page);
   return {
     kind: "content",
     files: [...files].sort(),
-    pages: [...reached].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
-    specs: [...specs].sort(),
+    pages: everyPage.filter((page) => reached.has(page)),
   };
 }
 
+/**
+ * The build's options for a content set. content/ is built whole: on main this build is the site
+ * published (site.yml's check job hands build/client to the publish job). Another set is built
+ * for its checks alone, without the editor and the compressed copies, which no check reads.
+ */
+export function buildArguments(contentDir: string, out: string): string[] {
+  const live = path.resolve(contentDir) === path.resolve(import.meta.dirname, "../content");
+  return ["--content", contentDir, "--out", out, ...(live ? [] : ["--skip", "editor,precompress"])];
+}
+
 function changedFiles(base: string): string[] {
-  const diff = spawnSync("git", ["diff", "--name-only", base, "HEAD"], { encoding: "utf8" });
+  // Both paths of a rename or a copy, as .ci/scope sees them; NUL-separated, so no name is quoted.
+  const diff = spawnSync("git", ["diff", "--name-only", "--no-renames", "-z", base, "HEAD"], {
+    encoding: "utf8",
+  });
   if (diff.status !== 0) {
     console.error(`check:content: git diff against ${base} failed:\n${diff.stderr}`);
     process.exit(1);
   }
-  return diff.stdout.split("\n").filter(Boolean);
+  return diff.stdout.split("\0").filter(Boolean);
 }
+
+const times: string[] = [];
 
 /** Runs one step, timed; stops the check on its failure. */
 function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -92,8 +114,6 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
   }
 }
 
-const times: string[] = [];
-
 /** The steps' times, on the log and, on GitHub, in the job's summary. */
 function report(outcome: string) {
   const line = `check:content ${outcome}: ${times.join(", ")}`;
@@ -103,38 +123,64 @@ function report(outcome: string) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { base: { type: "string", default: "HEAD^1" }, files: { type: "string" } },
+    options: {
+      base: { type: "string", default: "HEAD^1" },
+      files: { type: "string" },
+      all: { type: "boolean", default: false },
+      content: { type: "string", default: "content" },
+      out: { type: "string" },
+    },
   });
   const root = path.resolve(import.meta.dirname, "..");
-  const changed = values.files?.split(",").filter(Boolean) ?? changedFiles(values.base);
-  const texts = Object.fromEntries(
-    contentNames.map((name) => [
-      name,
-      readFileSync(path.join(root, "content", `${name}.yaml`), "utf8"),
-    ]),
-  ) as Record<ContentName, string>;
-  const plan = planCheck(changed, texts);
-  if (plan.kind === "code") {
+  const contentDir = path.resolve(values.content);
+  const live = contentDir === path.join(root, "content");
+  if (!existsSync(contentDir)) {
+    console.error(`check:content: --content names no folder: ${values.content}`);
+    process.exit(2);
+  }
+  if (!live && values.out === undefined) {
     console.error(
-      `check:content: this change is not to content/ alone (${plan.outside.join(", ") || "no files"}): run npm test.`,
+      "check:content: a content set other than content/ needs --out, its build's folder",
     );
     process.exit(2);
   }
-  console.log(
-    `check:content: ${plan.files.map((file) => `content/${file}.yaml`).join(", ") || "assets no file names"} changed; ` +
-      `the pages it shows on: ${plan.pages.join(", ") || "none"}; ${plan.specs.length} spec files.`,
-  );
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  step("content:check", npm, ["run", "--silent", "content:check"]);
-  step("build", npm, ["run", "--silent", "build"]);
-  if (plan.specs.length > 0)
-    step(
-      "browser tests",
-      path.join(root, "node_modules", ".bin", "playwright"),
-      ["test", ...plan.specs.map((spec) => `tests/${spec}`)],
-      {
-        E2E_PAGES: plan.pages.join(","),
-      },
+  const buildDir = values.out ?? "build";
+
+  let pages: PageId[] = everyPage;
+  if (values.all) console.log(`check:content: every page of ${path.relative(root, contentDir)}/.`);
+  else {
+    const changed = values.files?.split(",").filter(Boolean) ?? changedFiles(values.base);
+    // Each file's text if it is a plain file; one that is not (a link, a folder, a pipe) names no
+    // asset here, and the build, the next step, refuses it by name.
+    const texts = Object.fromEntries(
+      contentNames.map((name) => {
+        const read = readPlainFile(path.join(contentDir, `${name}.yaml`));
+        return [name, read.ok ? read.bytes.toString("utf8") : ""];
+      }),
+    ) as Record<ContentName, string>;
+    const plan = planCheck(changed, texts);
+    if (plan.kind === "code") {
+      console.error(
+        `check:content: this change is not to content/ alone (${plan.outside.join(", ") || "no files"}): run npm test.`,
+      );
+      process.exit(2);
+    }
+    pages = plan.pages;
+    console.log(
+      `check:content: ${plan.files.map((file) => `content/${file}.yaml`).join(", ") || "assets no file names"} changed; ` +
+        `the pages it shows on: ${pages.join(", ") || "none"}.`,
     );
+  }
+
+  const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+  const env = { CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
+  step("build", bin("tsx"), ["scripts/build.ts", ...buildArguments(contentDir, buildDir)]);
+  step("checks of the content", bin("vitest"), ["run", "-c", "vitest.live.config.ts"], env);
+  if (pages.length > 0)
+    step("browser checks", bin("playwright"), ["test", "-c", "playwright.live.config.ts"], {
+      ...env,
+      // Every page: the whole suite; else the pages the change shows on.
+      ...(pages.length < everyPage.length ? { E2E_PAGES: pages.join(",") } : {}),
+    });
   report("passed");
 }

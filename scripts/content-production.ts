@@ -6,14 +6,22 @@
  * run it, so the sample content can be checked and built as before (docs/decisions/0034).
  * In GitHub Actions each one is also an annotation on its line of the file.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readPlainFile } from "../app/content/file-checks.server";
 import { describeProblem } from "../app/content/load.server";
 import { sampleBankDetails } from "../app/pipeline/publishable.server";
 
 const file = "content/donate.yaml";
 const contentDir = path.resolve(process.argv[2] ?? "content");
-const samples = sampleBankDetails(readFileSync(path.join(contentDir, "donate.yaml"), "utf8"), file);
+// Opened only if it is a plain file (a link or a pipe is refused by name, as the check does).
+const read = readPlainFile(path.join(contentDir, "donate.yaml"));
+if (!read.ok) {
+  console.error(
+    `Not publishing to production: ${file}: ${read.missing ? "the file is missing" : read.message}`,
+  );
+  process.exit(1);
+}
+const samples = sampleBankDetails(read.bytes.toString("utf8"), file);
 
 if (samples.length === 0) {
   console.log(`No sample bank details in ${file}: it may be published to production.`);

@@ -2,9 +2,10 @@
 // copy of content/ (tests/support/editor.ts), with nothing fetched off the machine.
 // Usage: npm run build && npm run screenshots:editor
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { readPlainText } from "../app/content/file-checks.server";
 import { formatDate } from "../app/editor/form-values";
 import { fileWords } from "../app/editor/words";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
@@ -60,7 +61,9 @@ try {
   const page = await (await offlineContext()).newPage();
   await openLocalEditor(page);
   await shot(page, "files");
-  const { programmes } = parse(readFileSync("content/programmes.yaml", "utf8")) as {
+  const { programmes } = parse(
+    readPlainText("content/programmes.yaml", "content/programmes.yaml"),
+  ) as {
     programmes: {
       name: string;
       stagings: { edition: string; dates: { start: string; end?: string }[]; costs?: object }[];
@@ -115,7 +118,7 @@ try {
   await announcements.close();
 
   const images = await (await offlineContext()).newPage();
-  const { articles } = parse(readFileSync("content/articles.yaml", "utf8")) as {
+  const { articles } = parse(readPlainText("content/articles.yaml", "content/articles.yaml")) as {
     articles: { title: string }[];
   };
   await openFile(images, fileWords.articles.label);

@@ -144,9 +144,12 @@ export function documentHeaders(scriptHashes) {
 }
 
 /**
- * The document headers a file does without: a policy, the features and the opener govern a
- * document (a script runs under its page's policy, not its own), HSTS is learnt from the page that
- * every visit starts with, and the referrer policy a file would set is the browsers' default.
+ * The document headers that a file whose type has a policy of its own (fileTypeHeaders: an SVG, the
+ * PDF) does without: a policy, the features and the opener govern a document, HSTS is learnt from
+ * the page that every visit starts with, and the referrer policy a file would set is the
+ * browsers' default. Every other file keeps them (decision 0046): a host answers a missing file's
+ * address (`/assets/old-abc.js`) with the not-found page under the headers that address's rules
+ * give, so a file rule without them showed the not-found page without its policy.
  */
 export const documentOnlyHeaders = [
   "Content-Security-Policy",
@@ -180,11 +183,17 @@ export const sharedFiles = [
   "/icon-*",
 ];
 
-/** Headers of a file type beyond the file headers. A PDF is framed by the site's own viewer. */
+/**
+ * The file types with headers of their own, which take the place of the document-only headers: an
+ * SVG's policy that runs nothing, and the PDF, framed by the site's own viewer, which the page's
+ * `frame-ancestors 'none'` and `object-src 'none'` would stop.
+ */
 const fileTypeHeaders = /** @type {Record<string, [string, string][]>} */ ({
   svg: [["Content-Security-Policy", svgPolicy]],
   pdf: [["X-Frame-Options", "SAMEORIGIN"]],
 });
+/** @param {string} type */
+const hasOwnPolicy = (type) => Object.hasOwn(fileTypeHeaders, type);
 
 /**
  * The not-found page's own address. `_headers` gives it the site-wide rule (`/*`) alone, which is
@@ -201,7 +210,7 @@ export const notFoundPath = "/404";
 
 /**
  * The file types that get a rule of their own: every extension of a file outside `/assets/` and
- * the editor, and SVG always (an upload may be one).
+ * the editor, and those with a policy of their own always (an upload may be an SVG).
  * @param {string[]} files
  * @returns {string[]}
  */
@@ -210,7 +219,7 @@ function fileTypes(files) {
     .filter((file) => !file.startsWith("/assets/") && !file.startsWith(`${editorPage}/`))
     .flatMap((file) => /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase() ?? [])
     .filter((type) => type !== "html");
-  return [...new Set([...types, "svg"])].sort();
+  return [...new Set([...types, ...Object.keys(fileTypeHeaders)])].sort();
 }
 
 /**
@@ -218,11 +227,12 @@ function fileTypes(files) {
  * a header set by two of them is joined with a comma (two policies are both enforced), unless the
  * later one detaches it first. So every rule detaches each header it sets that an earlier rule
  * matching some of the same paths sets, and each path ends with one value per header:
- * 1. `/*`: the not-found page's document headers, for any address that is no page or file;
+ * 1. `/*`: the not-found page's document headers, for any address that is no page, and for every
+ *    file, whose address the host answers with the not-found page once the file is gone;
  * 2. each page: its own policy;
- * 3. `/assets/*`, then each file type (`/*.png`): the document-only headers detached, and
- *    `nosniff` (from `/*`), Cross-Origin-Resource-Policy `same-origin` and the type's own headers;
- *    hashed assets cached for a year;
+ * 3. `/assets/*`, then each file type (`/*.png`): Cross-Origin-Resource-Policy `same-origin`, and
+ *    for a type with a policy of its own (SVG, PDF) the document-only headers detached and its
+ *    own set instead; hashed assets cached for a year;
  * 4. files made for others: `cross-origin`;
  * 5. the content editor's page and files: its own headers and nothing else.
  * Pages and other files keep the hosts' default cache, which revalidates.
@@ -243,14 +253,10 @@ export function headerRules({ notFound, pages, files }) {
         ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
       ]),
     })),
-    {
-      path: "/assets/*",
-      remove: documentOnlyHeaders,
-      headers: [sameOrigin, ["Cache-Control", cacheControl.immutable]],
-    },
+    { path: "/assets/*", headers: [sameOrigin, ["Cache-Control", cacheControl.immutable]] },
     ...fileTypes(files).map((type) => ({
       path: `/*.${type}`,
-      remove: documentOnlyHeaders,
+      remove: hasOwnPolicy(type) ? documentOnlyHeaders : [],
       headers: [sameOrigin, ...(fileTypeHeaders[type] ?? [])],
     })),
     ...sharedFiles.map((path) => ({
@@ -300,8 +306,12 @@ export function expectedHeaders({ notFound, pages }, path) {
   if (page) return new Map(documentHeaders(page.scriptHashes));
   const type = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
   const shared = sharedFiles.some((pattern) => globPattern(pattern).test(path));
+  // A file keeps the not-found page's document headers, which its address is answered with once
+  // it is gone, unless its type has a policy of its own.
   return new Map([
-    ["X-Content-Type-Options", "nosniff"],
+    ...(hasOwnPolicy(type)
+      ? /** @type {[string, string][]} */ ([["X-Content-Type-Options", "nosniff"]])
+      : documentHeaders(notFound)),
     ["Cross-Origin-Resource-Policy", shared ? "cross-origin" : "same-origin"],
     ...(path.startsWith("/assets/")
       ? /** @type {[string, string][]} */ ([["Cache-Control", cacheControl.immutable]])

@@ -20,6 +20,7 @@ import { rawRequest, requestText } from "../tests/support/raw-http";
 import { type Served, builtSite, startServe } from "../tests/support/serve";
 import { content } from "../tests/support/site";
 import { pageAssets } from "./bundle-sizes.mjs";
+import { cacheControl, svgPolicy } from "./hosting.mjs";
 
 const site = builtSite();
 let served: Served;
@@ -98,14 +99,32 @@ describe.concurrent("the static server, as Cloudflare Pages answers", () => {
   /** The site-wide headers every answer carries, a bare 400 included. */
   const siteWide = ["strict-transport-security", "x-content-type-options", "referrer-policy"];
 
-  it("sends a missing file the not-found page with the file's headers, not a page's policy", async () => {
-    const missing = await get("/assets/missing.png");
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("content-security-policy")).toBeNull();
-    expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
+  // The host gives a missing file's address the headers of that address's rules; a file now
+  // keeps the not-found page's, so the page shows under its policy (issue 38, decision 0046).
+  it("sends a missing file the not-found page under the policy every 404 carries", async () => {
     const page = await get("/no-such-page");
     expect(page.status).toBe(404);
     expect(page.headers.get("content-security-policy")).toContain("script-src");
+    const policy = [
+      "content-security-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ];
+    for (const target of ["/assets/missing.png", "/assets/old-abc123.js", "/missing.png"]) {
+      const missing = await get(target);
+      expect(missing.status, target).toBe(404);
+      for (const name of policy)
+        expect(missing.headers.get(name), `${target} ${name}`).toBe(page.headers.get(name));
+      // Never the year a hashed file is kept for: the file may come with the next build.
+      expect(missing.headers.get("cache-control"), target).toBe(cacheControl.revalidate);
+    }
+    // An address of a type with a policy of its own gets that policy, which runs nothing.
+    const svg = await get("/assets/missing.svg");
+    expect(svg.status).toBe(404);
+    expect(svg.headers.get("content-security-policy")).toBe(svgPolicy);
   });
 
   it("redirects /index to the home page, as /index.html", async () => {
@@ -440,9 +459,12 @@ describe("the static server, on a build that changes under it", () => {
     for (const target of ["/", "/about-jade", script, "/no-such-page", "/404"]) {
       const response = await get(target, {}, own.origin);
       expect(response.status, target).toBe(503);
-      expect(await response.text(), target).toContain(
-        `No built site in ${copy}: run npm run build`,
+      const text = await response.text();
+      expect(text, target).toBe(
+        "No built site here yet: run npm run build (npm start does both).\n",
       );
+      // No folder of the machine: not the one served, nor any other.
+      expect(text, target).not.toContain(copy);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");

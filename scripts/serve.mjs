@@ -20,7 +20,9 @@ const { values } = parseArgs({
   },
 });
 const root = path.resolve(values.dir);
-const noSite = `No built site in ${root}: run npm run build (npm start does both).`;
+// What a visitor is told names no folder of the machine (decision 0046); whoever started the
+// server reads the folder in its log.
+const noSite = "No built site here yet: run npm run build (npm start does both).";
 const notServed = new RegExp(`${policy.hostFilePattern}|${policy.precompressedPattern}`, "i");
 const redirectable = new RegExp(policy.redirectablePattern);
 const compressible = new Set(policy.compressibleExtensions);
@@ -60,7 +62,7 @@ const notFoundPage = reread(`${root}/404.html`, (file) => ({
   gzip: readIfThere(`${file}.gz`),
 }));
 if (!notFoundPage()) {
-  console.error(`serve: ${noSite}`);
+  console.error(`serve: no built site in ${root}: run npm run build (npm start does both).`);
   process.exit(1);
 }
 /** `_headers`' for a path (a file's; the site-wide rule's, as `notFoundPath`'s, for all that is not a file: decision 0026), then `extra`, which wins. @param {string} pathname @param {Record<string, string>} [extra] @returns {[string, string][]} */

@@ -20,6 +20,19 @@ afterAll(() => {
   rmSync(empty, { recursive: true, force: true });
 });
 
+// The folder has no index.html, so it is no built site: the answer says what to run, and names no
+// folder of the machine (issue 38, point 5).
+it("answers 503 without a built site, naming no folder", async () => {
+  for (const target of ["/", "/about-jade", "/assets/missing.js"]) {
+    const response = await fetch(`${served.origin}${target}`);
+    expect(response.status, target).toBe(503);
+    const text = await response.text();
+    expect(text, target).toBe("No built site here yet: run npm run build (npm start does both).\n");
+    expect(text, target).not.toContain(empty);
+    expect(response.headers.get("retry-after"), target).toBe("5");
+  }
+});
+
 it(
   "gives a client that never finishes its headers a 408 once their 10 s are up, not at the next 30 s check",
   { timeout: 60_000 },

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestCase, TestResult } from "@playwright/test/reporter";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { codeWordIn } from "../app/editor/words";
-import { everyPageSpecs, fileSpecs, pageSpecs } from "../tests/support/content-specs";
 import {
   type PageName,
+  failedOn,
   failureInWords,
   failuresInWords,
   specWords,
@@ -23,71 +23,81 @@ const pages: PageName[] = [
 ];
 
 describe("a failed browser test in staff words", () => {
-  it("names the page whose address the test names, and what its spec checks", () => {
+  it("names the page its browser was on when it failed, and what its spec checks", () => {
     expect(
       failureInWords(
         {
-          file: "a11y/axe.spec.ts",
-          titles: ["every page", "axe finds nothing on /about-jade, on a phone and a desktop"],
+          file: "live/widgets-home.spec.ts",
+          titles: ["the home page's widgets", "the partnership video plays when asked for"],
+          address: "/",
         },
         pages,
       ),
     ).toBe(
-      `About JADE (/about-jade): ${specWords["a11y/axe.spec.ts"]}. The test: “axe finds nothing on /about-jade, on a phone and a desktop”.`,
+      `Home (/): ${specWords["live/widgets-home.spec.ts"]}. The test: “the partnership video plays when asked for”.`,
     );
+    expect(
+      failureInWords(
+        {
+          file: "live/widgets-tools.spec.ts",
+          titles: ["adds up"],
+          address: "/programme-sponsorship?tiers=gold",
+        },
+        pages,
+      ),
+    ).toMatch(/^Programme Sponsorship \(\/programme-sponsorship\): a tool on it/);
+    // An address that is no page's is given as it is.
+    expect(
+      failureInWords(
+        { file: "live/pages.spec.ts", titles: ["answers"], address: "/calendar/x.ics" },
+        pages,
+      ),
+    ).toMatch(/^\/calendar\/x\.ics: it shows an error/);
+  });
+
+  it("names the page whose address the title names where the test opened none", () => {
+    expect(
+      failureInWords(
+        {
+          file: "live/budgets.spec.ts",
+          titles: ["/about-jade: initial JS 60.1 KB and CSS 9.9 KB gzip are within budget"],
+        },
+        pages,
+      ),
+    ).toMatch(/^About JADE \(\/about-jade\): it sends a visitor's phone more/);
     // The home page's address is "/", which the addresses of the others begin with.
     expect(
       failureInWords(
         {
-          file: "e2e/images.spec.ts",
+          file: "live/images.spec.ts",
           titles: ["every image on / has dimensions and alternative text"],
         },
         pages,
       ),
     ).toMatch(/^Home \(\/\): a picture/);
-    expect(
-      failureInWords({ file: "e2e/prerender.spec.ts", titles: ["/no-such-page reads"] }, pages),
-    ).toMatch(/^Page not found \(\/no-such-page\): it does not read/);
   });
 
-  it("names a page's own spec by its page, and one of several pages by each", () => {
+  it("says every page for a check of them all, and the site for a test of code", () => {
     expect(
-      failureInWords(
-        { file: "e2e/sponsorship.spec.ts", titles: ["the builder totals three programmes"] },
-        pages,
-      ),
-    ).toMatch(/^Programme Sponsorship \(\/programme-sponsorship\): the cost table/);
-    const nextStep = failureInWords(
-      { file: "e2e/next-step.spec.ts", titles: ["leads on from every page"] },
-      pages,
-    );
-    for (const id of Object.entries(pageSpecs)
-      .filter(([, specs]) => specs.includes("e2e/next-step.spec.ts"))
-      .map(([id]) => id))
-      expect(nextStep).toContain(pages.find((page) => page.id === id)?.name ?? id);
-  });
-
-  it("says every page for what every page shows, and the site for its code", () => {
-    expect(
-      failureInWords({ file: "e2e/announcements.spec.ts", titles: ["the popup opens"] }, pages),
-    ).toMatch(/^Every page: the Announcements list/);
+      failureInWords({ file: "live/budgets.spec.ts", titles: ["every page is measured"] }, pages),
+    ).toMatch(/^Every page: it sends/);
     expect(
       failureInWords({ file: "e2e/security.spec.ts", titles: ["refuses a long header"] }, pages),
     ).toBe("The site: “refuses a long header” did not pass.");
   });
 
-  it("has words, without code words, for every spec a change to content alone runs", () => {
-    const specs = [
-      ...everyPageSpecs,
-      ...Object.values(pageSpecs).flat(),
-      ...Object.values(fileSpecs).flat(),
-    ];
+  it("has words, without code words, for every check of the live content", () => {
+    const specs = readdirSync(new URL("../tests/live", import.meta.url))
+      .filter((name) => name.endsWith(".spec.ts"))
+      .map((name) => `live/${name}`);
+    expect(specs.length).toBeGreaterThan(5);
     expect(specs.filter((spec) => !specWords[spec])).toEqual([]);
+    expect(Object.keys(specWords).filter((spec) => !specs.includes(spec))).toEqual([]);
     for (const spec of specs) expect(codeWordIn(specWords[spec] ?? ""), spec).toBeUndefined();
   });
 
   it("lists a page once however many tests failed alike, and nothing when none did", () => {
-    const failed = { file: "a11y/axe.spec.ts", titles: ["axe finds nothing on /about-jade"] };
+    const failed = { file: "live/axe.spec.ts", titles: ["axe finds nothing on /about-jade"] };
     expect(failuresInWords([failed, failed], pages).split("\n")).toHaveLength(2);
     expect(failuresInWords([], pages)).toBe("");
   });
@@ -108,8 +118,15 @@ describe("the browser run's summary", () => {
       retries: 0,
       titlePath: () => ["", "chromium", file, title],
       outcome: () => outcome,
+      annotations: [],
     }) as unknown as TestCase;
-  const result = { retry: 0, status: "failed", duration: 10 } as TestResult;
+  const result = {
+    retry: 0,
+    status: "failed",
+    duration: 10,
+    // As the fixture notes it (tests/support/fixtures.ts).
+    annotations: [{ type: failedOn, description: "/about-jade" }],
+  } as unknown as TestResult;
 
   it("says in staff words which page failed what, and writes it into GitHub's summary", () => {
     summaryDir = mkdtempSync(path.join(tmpdir(), "jade-summary-"));
@@ -120,7 +137,7 @@ describe("the browser run's summary", () => {
     vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
     const reporter = new SummaryReporter();
     reporter.onTestEnd(
-      reported("a11y/axe.spec.ts", "axe finds nothing on /about-jade", "unexpected"),
+      reported("live/axe.spec.ts", "axe finds nothing with the menus open", "unexpected"),
       result,
     );
     reporter.onTestEnd(reported("e2e/home.spec.ts", "the carousel turns", "expected"), {

@@ -1,5 +1,19 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  type Dirent,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -9,15 +23,18 @@ import {
 } from "@actions/workflow-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { assetKinds } from "../app/content/asset-rules";
+import { contentSchemas, type ContentName } from "../app/content/schema";
 import { jamaicaToday } from "../app/lib/dates";
+import { contentPath, planCheck } from "./content-change";
 
 const dir = new URL("../.github/workflows/", import.meta.url);
 const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => readFileSync(new URL(name, dir), "utf8");
-const made: string[] = [];
-afterAll(() => {
-  for (const folder of made) rmSync(folder, { recursive: true, force: true });
-});
+/** One folder for every repository and file the tests make, removed at the end. */
+const scratch = mkdtempSync(path.join(tmpdir(), "jade-workflows-"));
+// Some thousands of small files: seconds when the machine is loaded.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), 60_000);
 
 interface Job {
   needs?: string | string[];
@@ -26,6 +43,7 @@ interface Job {
   "continue-on-error"?: boolean | string;
   env?: Record<string, string>;
   steps: {
+    id?: string;
     name?: string;
     run?: string;
     uses?: string;
@@ -107,10 +125,11 @@ describe("GitHub Actions workflows", () => {
     const onMain = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
     // Exactly: no always() or failure() that would publish past a failed check or guard.
     expect(publish.if).toBe(onMain);
-    // The site the checks tested is the site published, or previewed.
+    // The site the checks tested is the site published, from a run on main: a pull request's run,
+    // whose copy of this workflow it may have rewritten, hands nothing on.
     const upload = workflow.jobs.check!.steps.at(-1)!;
     expect(upload.uses).toMatch(/^actions\/upload-artifact@/);
-    expect(upload.if).toBeUndefined();
+    expect(upload.if).toBe("github.event_name != 'pull_request'");
     expect(upload.with).toMatchObject({ name: "site", path: "build/client" });
     expect(workflow.jobs.check!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
   });
@@ -251,51 +270,171 @@ const site = parse(read("site.yml")) as Workflow;
 const preview = parse(read("preview.yml")) as Workflow;
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Runs a job step's shell script with bash, as the runner does, with `env`. */
+/**
+ * Runs a job step's shell script with bash, as the runner does, with `env`. Its input is closed:
+ * Debian's bash, its input a socket (Node's pipe) and SHLVL unset, takes itself for a shell of sshd
+ * and reads ~/.bashrc first, which slowed each step to half a second and let the machine's own
+ * settings in.
+ */
 function runStep(script: string, env: Record<string, string>, cwd = root) {
   return spawnSync("bash", ["-e", "-c", script], {
     cwd,
     env: { PATH: process.env.PATH, ...env },
     encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
   });
 }
 
-describe("a content change is checked in minutes, code by the whole suite", () => {
-  /** A repository whose HEAD merges a change to `files` into a base, as GitHub's merge commit. */
-  function mergeOf(files: Record<string, string>): string {
-    const dir = mkdtempSync(path.join(tmpdir(), "jade-scope-"));
-    made.push(dir);
-    const git = (...args: string[]) => {
-      const result = spawnSync("git", args, { cwd: dir, encoding: "utf8" });
-      if (result.status !== 0) throw new Error(result.stderr);
+/** Git's environment: a machine with no settings of its own, and who commits. */
+const gitEnv = {
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_AUTHOR_NAME: "Check",
+  GIT_AUTHOR_EMAIL: "check@example.org",
+  GIT_COMMITTER_NAME: "Check",
+  GIT_COMMITTER_EMAIL: "check@example.org",
+};
+
+/** Git commands in `cwd`, in one shell (one process to start: the machine is shared); their output. */
+function git(cwd: string, script: string): string {
+  const result = runStep(script, gitEnv, cwd);
+  if (result.status !== 0) throw new Error(`${script}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+function temporary(prefix: string): string {
+  return mkdtempSync(path.join(scratch, prefix));
+}
+
+/** What a pull request's commits (or main's) do to the files, in the clone's working tree. */
+interface Edit {
+  write(file: string, text?: string): void;
+  remove(file: string): void;
+  move(from: string, to: string): void;
+  copy(from: string, to: string): void;
+  link(file: string, target: string): void;
+  executable(file: string): void;
+  /** A submodule at `file`: Git's link to a commit of another repository. */
+  submodule(file: string, commit: string): void;
+}
+
+/**
+ * A small repository shaped like the site's: content files and assets, code beside them, and main's
+ * own .ci scripts (this worktree's), which the workflows run from their checkout.
+ */
+const base = (() => {
+  let built: string | undefined;
+  return () => {
+    if (built) return built;
+    const dir = temporary("jade-base-");
+    const files: Record<string, string> = {
+      "content/site.yaml": "name: JADE\n",
+      "content/home.yaml": "title: Welcome\n",
+      "content/assets/partners/jade.svg": "<svg/>\n",
+      "content/assets/banners/final.jpg": "jpeg\n",
+      "package.json": "{}\n",
+      "scripts/build.ts": "export {};\n",
+      ".github/CODEOWNERS": "* @example-org/jade-developers\n",
     };
-    git("init", "-q", "-b", "main");
-    git("config", "user.email", "check@example.org");
-    git("config", "user.name", "Check");
-    mkdirSync(path.join(dir, "content/assets"), { recursive: true });
-    writeFileSync(path.join(dir, "content/site.yaml"), "name: JADE\n");
-    writeFileSync(path.join(dir, "package.json"), "{}\n");
-    git("add", ".");
-    git("commit", "-q", "-m", "base");
-    git("checkout", "-q", "-b", "change");
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);
     }
-    git("add", ".");
-    git("commit", "-q", "-m", "change");
-    git("checkout", "-q", "main");
-    git("merge", "-q", "--no-ff", "-m", "merge", "change");
+    mkdirSync(path.join(dir, ".ci"));
+    for (const script of ["scope", "content-paths", "pull-request-content"])
+      copyFileSync(path.join(root, ".ci", script), path.join(dir, ".ci", script));
+    // No template: no sample hooks copied into every clone.
+    git(dir, "git init -q --template= -b main && git add -A && git commit -q -m base");
+    built = dir;
     return dir;
-  }
+  };
+})();
+
+/** Shell words, quoted: any name, a newline or a quote in it included. */
+const quoted = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+
+/** Makes `edit` on the files of `dir`; returns the Git commands it needs besides (submodules). */
+function editing(dir: string, edit: (files: Edit) => void): string {
+  const at = (file: string) => path.join(dir, file);
+  const commands: string[] = [];
+  const folderOf = (file: string) => mkdirSync(path.dirname(at(file)), { recursive: true });
+  edit({
+    write(file, text = "edited\n") {
+      folderOf(file);
+      writeFileSync(at(file), text);
+    },
+    remove: (file) => rmSync(at(file)),
+    move(from, to) {
+      folderOf(to);
+      renameSync(at(from), at(to));
+    },
+    copy(from, to) {
+      folderOf(to);
+      copyFileSync(at(from), at(to));
+    },
+    link(file, target) {
+      folderOf(file);
+      rmSync(at(file), { force: true });
+      symlinkSync(target, at(file));
+    },
+    executable: (file) => chmodSync(at(file), 0o755),
+    submodule(file, commit) {
+      // An empty folder where it is, as a submodule not checked out: `git add -A` keeps it.
+      mkdirSync(at(file), { recursive: true });
+      commands.push(`git update-index --add --cacheinfo 160000,${commit},${quoted(file)}`);
+    },
+  });
+  return commands.map((command) => `${command} && `).join("");
+}
+
+/**
+ * A copy of the base whose branch `change` holds `edit` as one commit, after main has perhaps moved
+ * on (`main`), with HEAD at GitHub's merge commit of the pull request: its branch merged into main,
+ * main the first parent. Where the two conflict, GitHub makes no merge commit: HEAD stays at main.
+ * Returns the folder and the branch's last commit.
+ */
+function pullRequest(edit: (files: Edit) => void, main?: (files: Edit) => void) {
+  const dir = temporary("jade-pr-");
+  cpSync(base(), dir, { recursive: true });
+  const merge =
+    "git checkout -q --detach main && " +
+    "{ git merge -q --no-ff -m merge change >/dev/null 2>&1 || git merge --abort; }";
+  const change =
+    `git checkout -q -b change && ${editing(dir, edit)}git add -A && ` +
+    "git commit -q --allow-empty -m change && git rev-parse HEAD";
+  // Main's edits are made in its own working tree, after the branch's commit: two shells.
+  if (!main) return { dir, head: git(dir, `${change} && ${merge}`) };
+  const head = git(dir, `${change} && git checkout -q main`);
+  git(dir, `${editing(dir, main)}git add -A && git commit -q -m "main moves on" && ${merge}`);
+  return { dir, head };
+}
+
+/** What the changes job's step writes to $GITHUB_OUTPUT, in the checkout of a merge commit. */
+function outputsOf(script: string, env: Record<string, string>, cwd: string) {
+  const output = path.join(temporary("jade-output-"), "output");
+  writeFileSync(output, "");
+  const result = runStep(script, { ...env, GITHUB_OUTPUT: output }, cwd);
+  const outputs = Object.fromEntries(
+    readFileSync(output, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+  return { status: result.status, stderr: result.stderr, outputs };
+}
+
+describe("a content change is checked in minutes, code by the whole suite", () => {
+  const changes = site.jobs.changes!;
+  const step = changes.steps.at(-1)!;
+  /** The changes job's step, as the runner runs it, on a pull request's merge commit. */
   const scope = (dir: string, event = "pull_request") =>
-    runStep(`bash ${path.join(root, ".ci/scope")}`, { EVENT: event }, dir).stdout.trim();
+    outputsOf(step.run!, { EVENT: event }, dir).outputs;
+  const judged = (edit: (files: Edit) => void) => scope(pullRequest(edit).dir).scope;
 
   it("the changes job asks .ci/scope, on the merge commit and its base", () => {
-    const changes = site.jobs.changes!;
     expect(changes.steps[0]?.with).toMatchObject({ "fetch-depth": 2 });
-    expect(changes.steps.at(-1)?.run).toBe('bash .ci/scope >> "$GITHUB_OUTPUT"');
-    expect(changes.steps.at(-1)?.env).toEqual({ EVENT: "${{ github.event_name }}" });
+    expect(step.run).toBe('bash .ci/scope >> "$GITHUB_OUTPUT"');
+    expect(step.env).toEqual({ EVENT: "${{ github.event_name }}" });
     expect(changes.outputs).toEqual({
       scope: "${{ steps.scope.outputs.scope }}",
       files: "${{ steps.scope.outputs.files }}",
@@ -303,29 +442,195 @@ describe("a content change is checked in minutes, code by the whole suite", () =
   });
 
   it("content alone, first, middle and last kind of file: the content check", () => {
-    const dir = mergeOf({
-      "content/site.yaml": "name: JADE Jamaica\n",
-      "content/programmes.yaml": "programmes: []\n",
-      "content/assets/partners/new-sponsor.svg": "<svg/>",
+    const { dir } = pullRequest((files) => {
+      files.write("content/site.yaml", "name: JADE Jamaica\n");
+      files.write("content/programmes.yaml", "programmes: []\n");
+      files.write("content/assets/partners/new-sponsor.svg", "<svg/>");
+      files.write("content/assets/partnership/partnership.vtt", "WEBVTT\n");
     });
-    expect(scope(dir)).toBe(
-      "scope=content\nfiles=content/assets/partners/new-sponsor.svg,content/programmes.yaml,content/site.yaml",
+    expect(scope(dir)).toEqual({
+      scope: "content",
+      files:
+        "content/assets/partners/new-sponsor.svg,content/assets/partnership/partnership.vtt,content/programmes.yaml,content/site.yaml",
+    });
+  });
+
+  it("a deleted content file or asset is content, and named among the files", () => {
+    const { dir } = pullRequest((files) => {
+      files.remove("content/assets/partners/jade.svg");
+      files.remove("content/home.yaml");
+    });
+    expect(scope(dir)).toEqual({
+      scope: "content",
+      files: "content/assets/partners/jade.svg,content/home.yaml",
+    });
+    expect(judged((files) => files.remove("package.json"))).toBe("code");
+    expect(judged((files) => files.remove(".github/CODEOWNERS"))).toBe("code");
+  });
+
+  it("a rename into content/ is the deletion of what it was: code", () => {
+    expect(judged((files) => files.move("package.json", "content/assets/package.json"))).toBe(
+      "code",
+    );
+    // Even to a name an asset may have: scripts/build.ts goes, which is code.
+    expect(judged((files) => files.move("scripts/build.ts", "content/assets/build.svg"))).toBe(
+      "code",
+    );
+    expect(judged((files) => files.move(".github/CODEOWNERS", "content/assets/owners.png"))).toBe(
+      "code",
+    );
+    // .ci/scope itself moved away: the changes job fails, and so does "Checks passed".
+    const { dir } = pullRequest((files) => files.move(".ci/scope", "content/assets/scope.jpg"));
+    const { status, outputs } = outputsOf(step.run!, { EVENT: "pull_request" }, dir);
+    expect(status).not.toBe(0);
+    expect(outputs).toEqual({});
+  });
+
+  it("a rename out of content/ is code; a rename inside it is content, both paths named", () => {
+    expect(judged((files) => files.move("content/site.yaml", "app/site.yaml"))).toBe("code");
+    expect(judged((files) => files.move("content/assets/partners/jade.svg", "public/a.svg"))).toBe(
+      "code",
+    );
+    const { dir } = pullRequest((files) =>
+      files.move("content/assets/partners/jade.svg", "content/assets/partners/jade-2026.svg"),
+    );
+    expect(scope(dir)).toEqual({
+      scope: "content",
+      files: "content/assets/partners/jade-2026.svg,content/assets/partners/jade.svg",
+    });
+  });
+
+  it("a copy is the file it makes: into content/ as a kind of asset, content; out of it, code", () => {
+    // Its bytes are then the content check's to judge, as those of any new picture.
+    const { dir } = pullRequest((files) =>
+      files.copy("package.json", "content/assets/partners/package.svg"),
+    );
+    expect(scope(dir)).toEqual({
+      scope: "content",
+      files: "content/assets/partners/package.svg",
+    });
+    expect(judged((files) => files.copy("package.json", "content/assets/package.json"))).toBe(
+      "code",
+    );
+    expect(judged((files) => files.copy("content/site.yaml", "app/site.yaml"))).toBe("code");
+    expect(judged((files) => files.copy("content/site.yaml", ".github/workflows/x.yml"))).toBe(
+      "code",
     );
   });
 
-  it("anything beside content/, or outside it: the whole suite", () => {
-    expect(scope(mergeOf({ "content/site.yaml": "x: 1\n", "app/root.tsx": "" }))).toBe(
-      "scope=code",
+  it("a link, a program or a submodule in content/ is code, whatever its name", () => {
+    expect(
+      judged((files) => files.link("content/assets/partners/x.svg", "../../../package.json")),
+    ).toBe("code");
+    // A content file replaced by a link to one.
+    expect(judged((files) => files.link("content/home.yaml", "site.yaml"))).toBe("code");
+    expect(judged((files) => files.executable("content/site.yaml"))).toBe("code");
+    expect(
+      judged((files) => {
+        files.write("content/assets/banners/run.jpg", "#!/bin/sh\n");
+        files.executable("content/assets/banners/run.jpg");
+      }),
+    ).toBe("code");
+    const commit = git(base(), "git rev-parse HEAD");
+    expect(judged((files) => files.submodule("content/assets/x.png", commit))).toBe("code");
+  });
+
+  it("a folder named like a content file or an asset is code", () => {
+    expect(judged((files) => files.write("content/x.yaml/evil"))).toBe("code");
+    expect(judged((files) => files.write("content/x.yaml/evil.yaml"))).toBe("code");
+    expect(judged((files) => files.write("content/assets/x.png/evil.png"))).toBe("code");
+  });
+
+  it("a file of no known kind, or a name the site does not take, is code: to planCheck too", () => {
+    // planCheck judges names alone (the workflow hands it the files .ci/scope listed); no text.
+    const texts = Object.fromEntries(
+      Object.keys(contentSchemas).map((name) => [name, ""]),
+    ) as Record<ContentName, string>;
+    for (const file of [
+      "content/run.sh",
+      "content/.gitattributes",
+      "content/site.yml",
+      "content/Site Notes.yaml",
+      "content/assets/.hidden.png",
+      "content/assets/partners/logo.PNG",
+      "content/assets/partners/logo.gif",
+      "content/assets/brochure.pdf",
+      "content/assets/partners/café.png",
+      "content/assets/partners/a b.png",
+      "content/assets/partners/a\tb.png",
+      'content/assets/partners/"quoted".png',
+      "content/assets/partners/a\\b.png",
+      "app/content/site.yaml",
+    ]) {
+      expect(
+        judged((files) => files.write(file)),
+        JSON.stringify(file),
+      ).toBe("code");
+      expect(planCheck([file], texts).kind, JSON.stringify(file)).toBe("code");
+    }
+  });
+
+  it("an odd name is read whole: a newline cannot split it into two content paths", () => {
+    // Line by line, this one name reads as two assets.
+    const { dir } = pullRequest((files) =>
+      files.write("content/assets/a.png\ncontent/assets/b.png"),
     );
-    expect(scope(mergeOf({ ".github/workflows/site.yml": "" }))).toBe("scope=code");
-    expect(scope(mergeOf({ "content/run.sh": "echo\n" }))).toBe("scope=code");
-    expect(scope(mergeOf({ "package.json": '{"scripts":{}}\n' }))).toBe("scope=code");
+    const { outputs, stderr } = outputsOf(step.run!, { EVENT: "pull_request" }, dir);
+    expect(outputs).toEqual({ scope: "code" });
+    expect(stderr).toContain("$'content/assets/a.png\\ncontent/assets/b.png'");
+  });
+
+  it("content beside code is code, whichever comes first", () => {
+    expect(
+      judged((files) => {
+        files.write("content/site.yaml", "x: 1\n");
+        files.write("app/root.tsx");
+      }),
+    ).toBe("code");
+    expect(
+      judged((files) => {
+        files.write(".ci/run");
+        files.write("content/site.yaml", "x: 1\n");
+      }),
+    ).toBe("code");
+    expect(judged((files) => files.write(".github/workflows/site.yml"))).toBe("code");
+    expect(judged((files) => files.write("package.json", '{"scripts":{}}\n'))).toBe("code");
+  });
+
+  it("a change that changes nothing is the whole suite's", () => {
+    expect(judged(() => {})).toBe("code");
   });
 
   it("main, the daily run and Run workflow: the whole suite, whatever changed", () => {
-    const dir = mergeOf({ "content/site.yaml": "name: JADE Jamaica\n" });
+    const { dir } = pullRequest((files) =>
+      files.write("content/site.yaml", "name: JADE Jamaica\n"),
+    );
     for (const event of ["push", "schedule", "workflow_dispatch"])
-      expect(scope(dir, event)).toBe("scope=code");
+      expect(scope(dir, event)).toEqual({ scope: "code" });
+  });
+
+  it("takes every kind of file asset-rules.ts names, and no other: the rule planCheck reads", () => {
+    const rule = readFileSync(path.join(root, ".ci/content-paths"), "utf8")
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rule).toHaveLength(1);
+    expect(contentPath.source).toBe(new RegExp(rule[0]!).source);
+    const formats = [...new Set(Object.values(assetKinds).flatMap((kind) => kind.formats))];
+    const listed = /\\\.\(([a-z0-9|]+)\)\)\$$/.exec(rule[0]!)?.[1]?.split("|");
+    expect(listed?.sort()).toEqual(formats.sort());
+    const added = [
+      "content/notes.yaml",
+      "content/assets/new.png",
+      ...formats.map((format) => `content/assets/partners/new-2.${format}`),
+    ];
+    const { dir } = pullRequest((files) => {
+      for (const file of added) files.write(file);
+    });
+    expect(scope(dir)).toEqual({ scope: "content", files: added.sort().join(",") });
+    const texts = Object.fromEntries(
+      Object.keys(contentSchemas).map((name) => [name, ""]),
+    ) as Record<ContentName, string>;
+    expect(planCheck(added, texts).kind).toBe("content");
   });
 
   it("the content job runs the content check on the changed files, in a pinned container", () => {
@@ -342,6 +647,8 @@ describe("a content change is checked in minutes, code by the whole suite", () =
     expect(runs[1]?.env).toEqual({ FILES: "${{ needs.changes.outputs.files }}" });
     expect(content.container).toBe(site.jobs.check!.container);
     expect(JSON.stringify(content)).not.toContain("secrets.");
+    // What it builds goes nowhere: the preview builds its own (below).
+    expect(content.steps.filter((step) => step.uses?.includes("upload-artifact"))).toEqual([]);
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
@@ -384,15 +691,49 @@ describe("the one required check", () => {
   });
 });
 
-describe("the preview of a pull request", () => {
-  const job = preview.jobs.preview!;
+describe("the preview of a pull request: main's code, its content", () => {
+  const { content, build } = preview.jobs as Record<string, FullJob>;
+  const deploy = preview.jobs.preview!;
+  const decide = content?.steps.find((step) => step.id === "content");
+
+  /**
+   * The content job's step as the runner runs it, in a checkout of main (the commit whose copy of
+   * the workflow runs), for the pull request's last commit: its outputs, its log, its summary and
+   * the folder it hands to the build.
+   */
+  function decideOn(dir: string, commit: string) {
+    git(dir, "git checkout -q main");
+    const runnerTemp = temporary("jade-runner-");
+    const summary = path.join(runnerTemp, "summary.md");
+    writeFileSync(summary, "");
+    const env = { COMMIT: commit, RUNNER_TEMP: runnerTemp, GITHUB_STEP_SUMMARY: summary };
+    const result = outputsOf(decide!.run!, env, dir);
+    return {
+      ...result,
+      handed: path.join(runnerTemp, "pull-request"),
+      summary: readFileSync(summary, "utf8"),
+    };
+  }
+
+  /** Every file under `folder`, relative to it, with its text. */
+  function filesIn(folder: string): Record<string, string> {
+    return Object.fromEntries(
+      (readdirSync(folder, { recursive: true, withFileTypes: true }) as Dirent[])
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          if (!entry.isFile()) throw new Error(`${file} is not a plain file`);
+          return [path.relative(folder, file), readFileSync(file, "utf8")];
+        })
+        .sort(([a], [b]) => (a! < b! ? -1 : 1)),
+    );
+  }
 
   it("runs main's copy of itself, after the check passed, for this repository's branches only", () => {
     expect(preview.on).toEqual({
       workflow_run: { workflows: [site.name], types: ["completed"] },
     });
-    expect(Object.keys(preview.on)).toEqual(["workflow_run"]);
-    const conditions = (job.if ?? "").split("&&").map((part) => part.trim());
+    const conditions = (content!.if ?? "").split("&&").map((part) => part.trim());
     expect(conditions.sort()).toEqual(
       [
         "github.event.workflow_run.conclusion == 'success'",
@@ -401,55 +742,275 @@ describe("the preview of a pull request", () => {
         "github.event.workflow_run.head_repository.full_name == github.repository",
       ].sort(),
     );
-    expect(job.if).not.toMatch(/always\(\)|failure\(\)|\|\|/);
+    expect(content!.if).not.toMatch(/always\(\)|failure\(\)|\|\|/);
+    // Each job after the one before, and only if it passed: a skipped or failed job's followers
+    // are skipped, and no condition here says otherwise.
+    expect(content!.needs).toBeUndefined();
+    expect(build!.needs).toBe("content");
+    expect(deploy.needs).toBe("build");
+    expect(deploy.if).toBeUndefined();
   });
 
-  it("keeps least privilege: nothing by default, then reading artifacts and writing a status", () => {
+  it("keeps least privilege: nothing by default; reading the repository; the status alone writes", () => {
     expect(preview.permissions).toEqual({});
-    expect(job.permissions).toEqual({ actions: "read", statuses: "write" });
-    // Its secrets are the preview environment's, which the guide keeps to main.
-    expect(job.environment).toBe("preview");
+    expect(content!.permissions).toEqual({ contents: "read" });
+    expect(build!.permissions).toEqual({ contents: "read" });
+    expect(deploy.permissions).toEqual({ contents: "read", statuses: "write" });
+    // The secrets are the preview environment's, which the guide keeps to main, and only the job
+    // that runs none of the project's code is in it.
+    expect(deploy.environment).toBe("preview");
+    expect(content!.environment).toBeUndefined();
+    expect(build!.environment).toBeUndefined();
     expect(site.jobs.publish?.environment).toBe("production");
-    expect(site.permissions).toEqual({ contents: "read" });
+    for (const job of [content!, build!]) {
+      expect(JSON.stringify(job)).not.toMatch(/secrets\.|github\.token/);
+      expect(job.container ?? "node:24", job.name).toMatch(/^node:24/);
+    }
   });
 
-  it("runs none of the project's code: wrangler from main's lockfile, and the address reader", () => {
-    const checkout = job.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
+  it("decides with main's scripts, on main's checkout, reading the pull request from Git alone", () => {
+    const checkout = content!.steps[0]!;
+    expect(checkout.uses).toMatch(/^actions\/checkout@/);
+    expect(checkout.with).toEqual({
+      "persist-credentials": false,
+      ref: "${{ github.sha }}",
+      "fetch-depth": 0,
+      "sparse-checkout": "/.ci/\n",
+      "sparse-checkout-cone-mode": false,
+    });
+    expect(decide?.run).toBe(
+      'bash .ci/pull-request-content "$COMMIT" "$RUNNER_TEMP/pull-request" >> "$GITHUB_OUTPUT"',
+    );
+    expect(decide?.env).toEqual({ COMMIT: "${{ github.event.workflow_run.head_sha }}" });
+    expect(content!.outputs).toEqual({ scope: "${{ steps.content.outputs.scope }}" });
+    // No checkout anywhere in the workflow takes the pull request's commit or branch.
+    for (const job of Object.values(preview.jobs))
+      for (const step of job.steps.filter((step) => step.uses?.startsWith("actions/checkout@"))) {
+        expect(step.with?.ref).toBe("${{ github.sha }}");
+        expect(step.with?.repository).toBeUndefined();
+      }
+  });
+
+  it("a code pull request gets no preview: nothing is handed on, built, sent or shown", () => {
+    const handOn = content!.steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    expect(handOn?.if).toBe("steps.content.outputs.scope == 'content'");
+    expect(build!.if).toBe("needs.content.outputs.scope == 'content'");
+    const codeChanges: [string, (files: Edit) => void, ((files: Edit) => void)?][] = [
+      ["package.json renamed into content/", (f) => f.move("package.json", "content/assets/a.svg")],
+      [
+        "a link in content/",
+        (f) => f.link("content/assets/partners/x.svg", "../../../package.json"),
+      ],
+      ["a program in content/", (f) => f.executable("content/site.yaml")],
+      ["a folder named like a content file", (f) => f.write("content/x.yaml/evil")],
+      ["a workflow", (f) => f.write(".github/workflows/site.yml", "name: Check and publish\n")],
+      [
+        "content with code",
+        (f) => {
+          f.write("content/site.yaml", "name: JADE Jamaica\n");
+          f.write("scripts/build.ts", "process.exit(0);\n");
+        },
+      ],
+      // What the branch changes decides, though main has since made the same change.
+      [
+        "a change of code main has made too",
+        (f) => f.write("package.json", '{"private":true}\n'),
+        (f) => f.write("package.json", '{"private":true}\n'),
+      ],
+    ];
+    for (const [what, edit, main] of codeChanges) {
+      const { dir, head } = pullRequest(edit, main);
+      const { status, outputs, handed, summary, stderr } = decideOn(dir, head);
+      expect(status, `${what}: ${stderr}`).toBe(0);
+      expect(outputs, what).toEqual({ scope: "code" });
+      expect(existsSync(handed), what).toBe(false);
+      expect(summary, what).toMatch(/^No preview: this pull request changes more than the content/);
+    }
+  });
+
+  it("a pull request that rewrites .ci/scope fools its own check, never its preview", () => {
+    const { dir, head } = pullRequest((files) => {
+      files.write(".ci/scope", "echo scope=content\necho files=content/site.yaml\n");
+      files.write("content/site.yaml", "name: JADE Jamaica\n");
+    });
+    // Its own run of site.yml runs its own .ci/scope: content, so the content check alone; the
+    // merge still waits for a code owner, who reviews every path outside content/ (CODEOWNERS).
+    expect(
+      outputsOf(site.jobs.changes!.steps.at(-1)!.run!, { EVENT: "pull_request" }, dir).outputs,
+    ).toEqual({ scope: "content", files: "content/site.yaml" });
+    expect(decideOn(dir, head).outputs).toEqual({ scope: "code" });
+  });
+
+  it("a content pull request is built by main's code, with its content merged into main's", () => {
+    const { dir, head } = pullRequest(
+      (files) => {
+        files.write("content/site.yaml", "name: JADE Jamaica\n");
+        files.write("content/assets/partners/new-sponsor.svg", "<svg id='new'/>\n");
+        files.remove("content/assets/banners/final.jpg");
+      },
+      // Since the branch was made, main's code and another content file have changed.
+      (files) => {
+        files.write("package.json", '{"name":"jade-website"}\n');
+        files.write("content/home.yaml", "title: Welcome home\n");
+      },
+    );
+    const { status, outputs, handed, stderr } = decideOn(dir, head);
+    expect(status, stderr).toBe(0);
+    expect(outputs).toEqual({ scope: "content" });
+    // What is handed on is content/ alone, as merging would publish it: the pull request's edits
+    // and main's newer content.
+    expect(readdirSync(handed)).toEqual(["content"]);
+    expect(filesIn(handed)).toEqual({
+      "content/assets/partners/jade.svg": "<svg/>\n",
+      "content/assets/partners/new-sponsor.svg": "<svg id='new'/>\n",
+      "content/home.yaml": "title: Welcome home\n",
+      "content/site.yaml": "name: JADE Jamaica\n",
+    });
+
+    // The build job: main's checkout at the same commit, the content handed on in place of main's.
+    const [checkout, download, replace, ...rest] = build!.steps;
+    expect(checkout?.uses).toMatch(/^actions\/checkout@/);
+    expect(checkout?.with).toEqual({ "persist-credentials": false, ref: "${{ github.sha }}" });
+    expect(download?.uses).toMatch(/^actions\/download-artifact@/);
+    // This run's artifact: with no run-id, no other run's.
+    expect(download?.with).toEqual({ name: "content", path: "pull-request" });
+    expect(rest.map((step) => step.run ?? step.uses?.replace(/@.*/, ""))).toEqual([
+      "npm ci --no-audit --no-fund",
+      "npm run build",
+      "actions/upload-artifact",
+    ]);
+    expect(rest.at(-1)?.with).toMatchObject({ name: "site", path: "build/client" });
+    expect(build!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
+
+    cpSync(handed, path.join(dir, "pull-request"), { recursive: true });
+    expect(runStep(replace!.run!, {}, dir).status).toBe(0);
+    expect(existsSync(path.join(dir, "pull-request"))).toBe(false);
+    expect(filesIn(path.join(dir, "content"))).toEqual(
+      Object.fromEntries(
+        Object.entries(filesIn(handed)).map(([file, text]) => [
+          path.relative("content", file),
+          text,
+        ]),
+      ),
+    );
+    // Everything else is main's, at the commit checked out: only content/ differs.
+    const changed = git(dir, "git add -A && git diff --cached --name-only").split("\n");
+    expect(changed.sort()).toEqual([
+      "content/assets/banners/final.jpg",
+      "content/assets/partners/new-sponsor.svg",
+      "content/site.yaml",
+    ]);
+    expect(readFileSync(path.join(dir, "package.json"), "utf8")).toBe('{"name":"jade-website"}\n');
+  });
+
+  it("refuses rather than copies: a link in main's content, a conflict, a commit not fetched", () => {
+    // A link main holds (the scope of the change sees only the pull request's own edit).
+    const linked = pullRequest(
+      (files) => files.write("content/site.yaml", "name: JADE Jamaica\n"),
+      (files) => files.link("content/assets/partners/x.svg", "../../../package.json"),
+    );
+    const refused = decideOn(linked.dir, linked.head);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain("content/assets/partners/x.svg is not a plain content file");
+    expect(existsSync(refused.handed)).toBe(false);
+    expect(refused.outputs).toEqual({});
+
+    const conflict = pullRequest(
+      (files) => files.write("content/site.yaml", "name: JADE Jamaica\n"),
+      (files) => files.write("content/site.yaml", "name: JADE of Jamaica\n"),
+    );
+    const conflicting = decideOn(conflict.dir, conflict.head);
+    expect(conflicting.status).not.toBe(0);
+    expect(conflicting.stderr).toContain("no longer merges into main without a conflict");
+    expect(existsSync(conflicting.handed)).toBe(false);
+
+    const gone = decideOn(conflict.dir, "0".repeat(40));
+    expect(gone.status).not.toBe(0);
+    expect(gone.stderr).toContain("is not on any branch fetched");
+    // What the event names reaches the script as a variable, and is taken only as a commit's name.
+    const odd = decideOn(conflict.dir, "$(touch pwned)");
+    expect(odd.status).not.toBe(0);
+    expect(existsSync(path.join(conflict.dir, "pwned"))).toBe(false);
+  });
+
+  it("no job reads another run's artifacts: nothing a pull request's run uploads is sent", () => {
+    for (const file of files) {
+      const workflow = parse(read(file)) as Workflow;
+      expect(JSON.stringify(workflow.permissions ?? {}), file).not.toContain("actions");
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        // Reading another run's artifacts takes `actions: read`; no job holds it.
+        expect(job.permissions?.actions, `${file} ${name}`).toBeUndefined();
+        for (const step of job.steps.filter((s) =>
+          s.uses?.startsWith("actions/download-artifact@"),
+        ))
+          expect(Object.keys(step.with ?? {}).sort(), `${file} ${name}`).toEqual(["name", "path"]);
+      }
+    }
+    // The site sent is the one the build job of the same run made.
+    const send = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact@"));
+    expect(send?.with).toEqual({ name: "site", path: "site" });
+    const uploads = Object.entries(preview.jobs).flatMap(([name, job]) =>
+      job.steps
+        .filter((step) => step.uses?.startsWith("actions/upload-artifact@"))
+        .map((step) => `${name} ${String(step.with?.name)}`),
+    );
+    expect(uploads).toEqual(["content content", "build site"]);
+  });
+
+  it("the token is only where none of the project's code runs", () => {
+    const holding = files.flatMap((file) => {
+      const workflow = parse(read(file)) as Workflow;
+      return Object.entries(workflow.jobs)
+        .filter(([, job]) => {
+          const granted = job.permissions ?? workflow.permissions ?? {};
+          const writes = Object.values(granted).some((access) => access !== "read");
+          return writes || /secrets\.|github\.token/.test(JSON.stringify(job));
+        })
+        .map(([name]) => `${file} ${name}`);
+    });
+    expect(holding).toEqual(["preview.yml preview", "site.yml publish"]);
+    // Every other job reads the repository at most.
+    for (const file of files) {
+      const workflow = parse(read(file)) as Workflow;
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        if (holding.includes(`${file} ${name}`)) continue;
+        const granted = job.permissions ?? workflow.permissions ?? {};
+        expect(granted, `${file} ${name}`).toEqual({ contents: "read" });
+      }
+    }
+  });
+
+  it("sends with wrangler from main's lockfile, and reads the address: none of the project's code", () => {
+    const checkout = deploy.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
     expect(checkout?.with?.["persist-credentials"]).toBe(false);
     expect(String(checkout?.with?.["sparse-checkout"]).trim().split("\n")).toEqual([
       "/deploy/package.json",
       "/deploy/package-lock.json",
       "/deploy/preview-url.mjs",
     ]);
-    const runs = job.steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
+    const runs = deploy.steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
     expect(runs[0]).toBe("npm ci --ignore-scripts --no-audit --no-fund");
-    const deploy = job.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
-    expect(deploy["working-directory"]).toBe("deploy");
-    const lines = deploy.run!.trim().split("\n");
+    const send = deploy.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
+    expect(send["working-directory"]).toBe("deploy");
+    const lines = send.run!.trim().split("\n");
     expect(lines.at(-2)).toBe(
       'npx --no-install wrangler pages deploy ../site --project-name="$PROJECT_NAME" --branch="$BRANCH" --commit-hash="$SHA"',
     );
     expect(lines.at(-1)).toBe('node preview-url.mjs >> "$GITHUB_OUTPUT"');
     // What the pull request names (its branch, its commit) reaches the shell as variables, never
     // written into the script, where a branch named `$(…)` would run.
-    for (const step of job.steps) expect(step.run ?? "", step.name).not.toContain("${{");
-    expect(deploy.env).toMatchObject({
+    for (const job of Object.values(preview.jobs))
+      for (const step of job.steps) expect(step.run ?? "", step.name).not.toContain("${{");
+    expect(send.env).toMatchObject({
       BRANCH: "${{ github.event.workflow_run.head_branch }}",
       SHA: "${{ github.event.workflow_run.head_sha }}",
-    });
-    const download = job.steps.find((step) => step.uses?.startsWith("actions/download-artifact@"));
-    expect(download?.with).toEqual({
-      name: "site",
-      path: "site",
-      "run-id": "${{ github.event.workflow_run.id }}",
-      "github-token": "${{ github.token }}",
     });
   });
 
   it("never deploys main, and shows the address as the status the editor reads", () => {
-    const deploy = job.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
-    expect(runStep(deploy.run!.split("\n")[0]!, { BRANCH: "main" }).status).not.toBe(0);
-    const status = job.steps.at(-1)!;
+    const send = deploy.steps.find((step) => step.run?.includes("wrangler pages deploy"))!;
+    expect(runStep(send.run!.split("\n")[0]!, { BRANCH: "main" }).status).not.toBe(0);
+    const status = deploy.steps.at(-1)!;
     expect(status.run).toContain("-f context=Preview");
     expect(status.run).toContain('-f target_url="$URL"');
     expect(status.env).toMatchObject({ URL: "${{ steps.deploy.outputs.url }}" });
@@ -484,6 +1045,20 @@ describe("the preview of a pull request", () => {
 });
 
 describe("what the editor's token can publish on its own", () => {
+  /**
+   * A CODEOWNERS pattern as GitHub reads the three forms the file uses: `*` (everything), a folder
+   * (`/content/assets/`: all beneath it) and a file pattern (`/content/*.yaml`, whose `*` takes no
+   * slash, so reaches no deeper). Any other form fails the test, which cannot read it.
+   */
+  function matches(pattern: string, file: string): boolean {
+    if (pattern === "*") return true;
+    if (!/^\/[\w./*-]+$/.test(pattern) || /\*.*\/|\*\*/.test(pattern))
+      throw new Error(`a CODEOWNERS pattern this test cannot read: ${pattern}`);
+    if (pattern.endsWith("/")) return `/${file}`.startsWith(pattern);
+    const expression = pattern.replaceAll(".", "\\.").replaceAll("*", "[^/]*");
+    return new RegExp(`^${expression}$`).test(`/${file}`);
+  }
+
   it("is content: every other path needs a code owner's review", () => {
     const rules = readFileSync(path.join(root, ".github/CODEOWNERS"), "utf8")
       .split("\n")
@@ -492,22 +1067,51 @@ describe("what the editor's token can publish on its own", () => {
       .map((line) => line.split(/\s+/));
     // GitHub takes the last rule that matches a path.
     const ownersOf = (file: string) =>
-      rules
-        .findLast(([pattern]) =>
-          pattern === "*" ? true : `/${file}`.startsWith(pattern!.replace(/\*\*$/, "")),
-        )
-        ?.slice(1) ?? [];
+      rules.findLast(([pattern]) => matches(pattern!, file))?.slice(1) ?? [];
     for (const file of [
       "app/root.tsx",
       ".github/workflows/site.yml",
+      ".github/workflows/preview.yml",
       ".github/CODEOWNERS",
       "package.json",
       "deploy/package-lock.json",
+      "deploy/preview-url.mjs",
       "scripts/build.ts",
       ".ci/run",
+      ".ci/scope",
+      ".ci/content-paths",
+      ".ci/pull-request-content",
+      // In content/, what is neither a content file nor under assets/.
+      "content/x.yaml/evil",
+      "content/run.sh",
+      "content/.gitattributes",
+      "content/site.yml",
     ])
       expect(ownersOf(file).length, file).toBeGreaterThan(0);
-    for (const file of ["content/site.yaml", "content/assets/partners/a.svg"])
+    for (const file of [
+      "content/site.yaml",
+      "content/notes.yaml",
+      "content/assets/partners/a.svg",
+      "content/assets/banners/final-2026-phone.jpg",
+    ])
       expect(ownersOf(file), file).toEqual([]);
+  });
+
+  it("holds as the guide has the repository set: what the design relies on is in it", () => {
+    const guide = readFileSync(path.join(root, "docs/editing.md"), "utf8").replace(/\s+/g, " ");
+    for (const setting of [
+      // main: no merge without the check, nor without a developer beyond content.
+      "**Require review from Code Owners**",
+      '"Checks passed"',
+      // The workflows, where a push ruleset can keep them: nobody else pushes a change to them.
+      "### Protect the workflows (`.github/**`)",
+      "**Restrict file paths** with the path `.github/**/*`",
+      // A workflow that asks for nothing reads, and none approves a pull request.
+      "**Read repository contents and packages permissions**",
+      "untick **Allow GitHub Actions to create and approve pull requests**",
+      // The secrets, for main's workflows alone.
+      "**Selected branches and tags** and add `main`",
+    ])
+      expect(guide).toContain(setting);
   });
 });

@@ -85,13 +85,51 @@ export function sizeInWords(bytes: number): string {
   return `${rounded.toLocaleString("en")} ${unit}`;
 }
 
+/** A size over a limit, in words: never "2 MB is 2 MB", a file a few bytes over says so in bytes. */
+function sizeOver(bytes: number, maxBytes: number): string {
+  return sizeInWords(bytes) === sizeInWords(maxBytes) ? `${bytes} bytes` : sizeInWords(bytes);
+}
+
 /** The refusal of a file over its kind's size, or undefined when it fits. */
 export function tooLarge(kind: AssetKindName, bytes: number): string | undefined {
   const { maxBytes, noun } = assetKinds[kind];
   if (bytes <= maxBytes) return undefined;
-  // Never "2 MB is 2 MB": a file a few bytes over says so in bytes.
-  const size = sizeInWords(bytes) === sizeInWords(maxBytes) ? `${bytes} bytes` : sizeInWords(bytes);
-  return `This ${noun} is ${size}; the largest the site takes is ${sizeInWords(maxBytes)}: save it smaller, or choose another`;
+  return `This ${noun} is ${sizeOver(bytes, maxBytes)}; the largest the site takes is ${sizeInWords(maxBytes)}: save it smaller, or choose another`;
+}
+
+/** Every extension some kind takes, in the kinds' order: "jpg", "jpeg", …, "vtt". */
+export const assetExtensions: readonly AssetFormat[] = [
+  ...new Set(Object.values(assetKinds).flatMap((kind) => kind.formats)),
+];
+
+/**
+ * The kind whose limit holds a file under content/assets by its extension alone, whether or not a
+ * field names it: of the kinds that take the extension, the one that takes the largest file. The
+ * build publishes every such file (its globs take them all), so none may be larger than some field
+ * could take (decision 0046). Undefined for an extension no kind takes.
+ */
+export function kindByExtension(extension: string): AssetKindName | undefined {
+  const kinds = (Object.keys(assetKinds) as AssetKindName[]).filter((kind) =>
+    (assetKinds[kind].formats as readonly string[]).includes(extension),
+  );
+  return kinds.sort((a, b) => assetKinds[b].maxBytes - assetKinds[a].maxBytes)[0];
+}
+
+/**
+ * The refusal of a file under content/assets by its extension and size alone, or undefined when
+ * some field could take it: "is 30 MB; the largest video the site takes is 2 MB: …".
+ */
+export function fileProblemByKind(extension: string, bytes: number): string | undefined {
+  const kind = kindByExtension(extension);
+  const taken = assetExtensions.map((format) => `.${format}`);
+  const list = `${taken.slice(0, -1).join(", ")} and ${taken.at(-1) ?? ""}`;
+  if (kind === undefined)
+    return extension === ""
+      ? `has no extension, so no field of the site can show it (the site takes ${list} files): name it by what it is, or delete it`
+      : `is a .${extension} file, which no field of the site can show (the site takes ${list} files): delete it, or save it in one of those formats`;
+  const { maxBytes, noun } = assetKinds[kind];
+  if (bytes <= maxBytes) return undefined;
+  return `is ${sizeOver(bytes, maxBytes)}; the largest ${noun} the site takes is ${sizeInWords(maxBytes)}: save it smaller, or delete it`;
 }
 
 /**

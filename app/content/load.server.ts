@@ -2,16 +2,22 @@
  * Reads and validates every file in `content/`. Runs in Node at build time (Vite content plugin,
  * content scripts, unit tests); nothing here reaches the browser.
  */
-import { characterProblems, matchesExtension, notUtf8 } from "./file-checks.server";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import {
+  characterProblems,
+  entryAt,
+  folderNotFile,
+  matchesExtension,
+  notUtf8,
+  readPlainFile,
+} from "./file-checks.server";
 import path from "node:path";
-import { parse } from "yaml";
 import type { z } from "zod";
 import { namedAssets } from "./asset-fields";
 import { extensionOf, rasterFormats, tooLarge } from "./asset-rules";
 import { crossCheck as crossReferences } from "./cross-check";
 import { locate } from "./locate";
 import { unmarkedSampleValues } from "./sample-values";
+import { readYaml } from "./yaml-source";
 
 export { reservedValuePatterns, walk } from "./sample-values";
 import { type Content, type ContentName, contentSchemas } from "./schema";
@@ -23,6 +29,11 @@ export interface ContentProblem {
   /** Where in the file, as the editor names it: `Programme 3 "national-debaters-week" › Staging 1 "ndw-2025" › Date 1 › start`. */
   where: string;
   message: string;
+  /**
+   * The file under content/ the problem is about, when a field names it ("assets/x.jpg"): the
+   * check then leaves out its own line for that file (app/pipeline/check.server.ts).
+   */
+  asset?: string;
 }
 
 /** A content file holds a mistake. The message names every file, record and field at fault. */
@@ -41,27 +52,34 @@ export function describeProblem(problem: ContentProblem): string {
 }
 
 /**
- * The content folder: content/, or the folder `CONTENT_DIR` names (the tests point the build's
- * content check at a fixture with it). The pictures are still taken from content/assets, which
- * the build's image globs name.
+ * The content folder: content/, or the folder `CONTENT_DIR` names: the tests' own set
+ * (tests/content, which every test of code reads: vitest.config.ts, playwright.config.ts) or one
+ * a script makes (the next season's, scripts/next-season.ts). Read at each call, so a script may
+ * set it from its options before anything loads (`npm run build -- --content DIR`).
  */
-export const defaultContentDir = path.resolve(
-  process.env.CONTENT_DIR ?? path.join(import.meta.dirname, "../../content"),
-);
+export function contentDirectory(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(import.meta.dirname, "../../content"));
+}
 
 /** Loads, validates and cross-checks all content. Throws a ContentError naming every problem. */
-export function loadContent(contentDir = defaultContentDir): Content {
+export function loadContent(contentDir = contentDirectory()): Content {
   const problems: ContentProblem[] = [];
   const loaded: Partial<Record<ContentName, unknown>> = {};
 
   for (const name of Object.keys(contentSchemas) as ContentName[]) {
     const file = `content/${name}.yaml`;
     const filePath = path.join(contentDir, `${name}.yaml`);
-    if (!existsSync(filePath)) {
-      problems.push({ file, where: "", message: "the file is missing" });
+    // Opened only if it is a plain file: a folder, a link, a pipe or a device is named instead.
+    const read = readPlainFile(filePath);
+    if (!read.ok) {
+      problems.push({
+        file,
+        where: "",
+        message: read.missing ? "the file is missing" : read.message,
+      });
       continue;
     }
-    const bytes = readFileSync(filePath);
+    const { bytes } = read;
     const badByte = notUtf8(bytes);
     if (badByte) {
       problems.push({
@@ -71,13 +89,17 @@ export function loadContent(contentDir = defaultContentDir): Content {
       });
       continue;
     }
-    let raw: unknown;
-    try {
-      raw = parse(bytes.toString("utf8"));
-    } catch (error) {
-      problems.push({ file, where: "", message: `is not valid YAML: ${(error as Error).message}` });
+    // Plain YAML 1.2 only: a tag, %YAML 1.1 or a << merge is refused by its place (yaml-source.ts).
+    const reading = readYaml(bytes.toString("utf8"));
+    if (!reading.ok) {
+      if ("invalid" in reading)
+        problems.push({ file, where: "", message: `is not valid YAML: ${reading.invalid}` });
+      else
+        for (const { at, message } of reading.problems)
+          problems.push({ file, where: locate(name, reading.value, at), message });
       continue;
     }
+    const raw = reading.value;
     // Every value's characters, whatever its field (the schema's text types say the same of
     // theirs, for the editor): each place is named once.
     const named = new Set<string>();
@@ -120,13 +142,21 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
     const file = `content/${name}.yaml`;
     const where = locate(name, content[name], at);
     const assetFile = path.join(contentDir, asset);
-    if (!existsSync(assetFile) || !statSync(assetFile).isFile()) {
-      problems.push({ file, where, message: `points to content/${asset}, which does not exist` });
+    // Looked at, never followed or opened, unless it is a plain file (file-checks.server.ts).
+    const entry = entryAt(assetFile);
+    if (entry.kind !== "file") {
+      const why =
+        entry.kind === "missing"
+          ? "does not exist"
+          : entry.kind === "folder"
+            ? folderNotFile
+            : entry.message;
+      problems.push({ file, where, message: `points to content/${asset}, which ${why}`, asset });
       continue;
     }
-    const large = tooLarge(kind, statSync(assetFile).size);
+    const large = tooLarge(kind, entry.size);
     if (large) {
-      problems.push({ file, where, message: `points to content/${asset}. ${large}` });
+      problems.push({ file, where, message: `points to content/${asset}. ${large}`, asset });
       continue;
     }
     const extension = extensionOf(asset);
@@ -138,6 +168,7 @@ function crossCheck(content: Content, contentDir: string): ContentProblem[] {
         file,
         where,
         message: `points to content/${asset}, whose bytes are not a .${extension} file: save it again in that format, or name it by what it is`,
+        asset,
       });
   }
   return problems;

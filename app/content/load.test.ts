@@ -1,10 +1,19 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkContent } from "../pipeline/check.server";
-import { ContentError, defaultContentDir, loadContent } from "./load.server";
+import { checkContent, checkFiles } from "../pipeline/check.server";
+import { ContentError, contentDirectory, loadContent } from "./load.server";
 import type { ContentName } from "./schema";
 
 // Each test copies the real content, makes one small edit and checks the loader names the file,
@@ -13,7 +22,7 @@ let contentDir: string;
 
 beforeEach(() => {
   contentDir = mkdtempSync(path.join(tmpdir(), "jade-content-"));
-  cpSync(defaultContentDir, contentDir, { recursive: true });
+  cpSync(contentDirectory(), contentDir, { recursive: true });
 });
 
 afterEach(() => {
@@ -27,7 +36,7 @@ function filePath(name: ContentName): string {
 /** Replaces text once; fails loudly if the text is gone, so a test cannot pass by editing nothing. */
 /** Puts the real content's file back, undoing the edits made to it. */
 function restore(name: ContentName): void {
-  cpSync(path.join(defaultContentDir, `${name}.yaml`), filePath(name));
+  cpSync(path.join(contentDirectory(), `${name}.yaml`), filePath(name));
 }
 
 function replaceText(name: ContentName, search: string, replacement: string): void {
@@ -431,6 +440,95 @@ describe("the bytes of content files", () => {
     );
   });
 
+  // Issue 38: each read only after lstat says it is a plain file. Before, the pipe and /dev/zero
+  // made loadContent wait for ever, and the folder threw a raw EISDIR.
+  it("refuses a content file that is a folder, a named pipe or a link to /dev/zero, by name", () => {
+    rmSync(filePath("about"));
+    mkdirSync(filePath("about"));
+    rmSync(filePath("team"));
+    execFileSync("mkfifo", [filePath("team")]);
+    rmSync(filePath("legal"));
+    symlinkSync("/dev/zero", filePath("legal"));
+    expectProblem(
+      "content/about.yaml: is a folder, not a file: put the file itself here, or rename the folder",
+    );
+    expectProblem(
+      "content/team.yaml: is a named pipe, not a file, and reading it could wait for ever: delete it and put the file itself here",
+    );
+    expectProblem(
+      "content/legal.yaml: is a symbolic link (to /dev/zero), and the site would publish whatever it points to: put the file itself here instead",
+    );
+  });
+
+  // The check of the files decodes every picture: seconds on a busy machine.
+  it(
+    "refuses a picture a field names that is a folder or a named pipe, at the field",
+    { timeout: 60_000 },
+    async () => {
+      const [first, second] = loadContent(contentDir).articles.articles;
+      rmSync(path.join(contentDir, first!.image));
+      mkdirSync(path.join(contentDir, first!.image));
+      rmSync(path.join(contentDir, second!.image));
+      execFileSync("mkfifo", [path.join(contentDir, second!.image)]);
+      const message = contentErrorMessage();
+      expect(message).toMatch(
+        new RegExp(
+          `^ {2}- content/articles\\.yaml › .*"${first!.id}" › image: points to content/${first!.image}, which is a folder, not a file: `,
+          "m",
+        ),
+      );
+      expect(message).toMatch(
+        new RegExp(
+          `^ {2}- content/articles\\.yaml › .*"${second!.id}" › image: points to content/${second!.image}, which is a named pipe, not a file`,
+          "m",
+        ),
+      );
+      // The check of the files names each once, at its field (its walk finds the pipe too).
+      const error = await checkFiles(contentDir).catch((thrown: unknown) => thrown);
+      expect((error as Error).message.match(new RegExp(second!.image, "g"))).toHaveLength(1);
+    },
+  );
+
+  it("refuses YAML tags, naming the record, the field and the line", () => {
+    replaceText("programmes", "name: National Oratorical Challenge", "name: !!binary SkFERQ==");
+    replaceText("partners", "partners:\n", "partners: !custom\n");
+    const message = contentErrorMessage();
+    expect(message).toMatch(
+      /^ {2}- content\/programmes\.yaml › .*"national-oratorical-challenge" › name: is marked with the YAML tag !!binary \(line \d+\), which makes a value of another kind than text, numbers, lists and fields: delete "!!binary" and write the value itself$/m,
+    );
+    expect(message).toMatch(
+      /^ {2}- content\/partners\.yaml › partners: is marked with the YAML tag !custom \(line \d+\)/m,
+    );
+  });
+
+  it("refuses %YAML 1.1 and a << merge, which it would have read as true and merged fields", () => {
+    const source = readFileSync(filePath("contacts"), "utf8");
+    writeFileSync(
+      filePath("contacts"),
+      `%YAML 1.1\n---\n${source.replace("contacts:\n", "contacts:\n  - <<: { icon: y }\n")}`,
+    );
+    expectProblem(
+      "content/contacts.yaml: starts with %YAML 1.1, which changes what plain words mean (in YAML 1.1, y, yes and no are true and false, and << merges other fields in): delete that line and the --- after it",
+    );
+    expect(contentErrorMessage()).toMatch(
+      /^ {2}- content\/contacts\.yaml › .+: merges fields from elsewhere with << \(line \d+\), which hides what the record holds: write its fields out in full$/m,
+    );
+  });
+
+  it("refuses an address that leads to another site than it shows, and one in look-alike letters", () => {
+    const { social } = loadContent(contentDir).site;
+    const last = social.length - 1;
+    setIn("site", ["social", 0, "url"], "https:/www.facebook.com@attacker.example/x");
+    setIn("site", ["social", last, "url"], "https://www.fаcebook.com/jade");
+    const message = contentErrorMessage();
+    expect(message).toMatch(
+      /^ {2}- content\/site\.yaml › .+ › url: must not hold a name or password before an @ \("https:\/www\.facebook\.com@attacker\.example\/x" leads to attacker\.example, not to the site before the @\): write the site's own address$/m,
+    );
+    expect(message).toMatch(
+      /^ {2}- content\/site\.yaml › .+ › url: has "а" \(U\+0430, a Cyrillic letter\) in its site's name, which is not one of the letters a to z/m,
+    );
+  });
+
   it("refuses a file with a byte that is not UTF-8, saying where", () => {
     const source = readFileSync(filePath("site"));
     const at = source.indexOf("\n") + 1;
@@ -513,7 +611,7 @@ describe("the bytes of content files", () => {
 });
 
 describe("pictures and photos, with a phone crop and a description", () => {
-  const real = loadContent(defaultContentDir);
+  const real = loadContent(contentDirectory());
   const programme = real.programmes.programmes[0]!;
   const where = (index: number, id: string) =>
     `content/programmes.yaml › Programme ${index + 1} "${id}"`;

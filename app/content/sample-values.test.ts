@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { defaultContentDir, loadContent } from "./load.server";
+import { contentDirectory, loadContent } from "./load.server";
 import { isSample, walk } from "./sample-values";
 import { type ContentName, contentSchemas } from "./schema";
 
 const names = Object.keys(contentSchemas) as ContentName[];
 const loaded = loadContent();
 const raw = (name: ContentName): unknown =>
-  parse(readFileSync(path.join(defaultContentDir, `${name}.yaml`), "utf8"));
+  parse(readFileSync(path.join(contentDirectory(), `${name}.yaml`), "utf8"));
 
 describe("isSample", () => {
   it.each(names)(

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { type RouteId, routeIds } from "../route-table";
+import { addressProblem } from "./address-rules";
 import { type AssetKindName, assetKinds } from "./asset-rules";
 import { characterProblem, invisibleProblem } from "./text-rules";
 import {
@@ -125,28 +126,13 @@ const httpsUrl = z
   .string()
   // Browsers and the site's own server (its 414) stop at about this length.
   .max(2048, longerThan(2048))
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
-    error: (issue) => `must be a full https:// address, got ${JSON.stringify(issue.input)}`,
-  })
-  // "https://jadejamaica.org@attacker.com/" goes to attacker.com: what comes before an @ in an
-  // address is a name (and password) for the site after it, which no link of ours needs.
-  .refine(
-    (value) => !URL.canParse(value) || !/^[^/?#]*@/.test(value.replace(/^[a-z]+:\/\//i, "")),
-    {
-      error: (issue) =>
-        `must not hold a name or password before an @ (${JSON.stringify(issue.input)} leads to ${hostAfterAt(String(issue.input))}, not to the site before the @): write the site's own address`,
-    },
-  )
+  // Judged as a browser parses it (address-rules.ts): a name before an @, a backslash, a tab, a
+  // site's name in look-alike letters or punycode, a numeric address.
   .superRefine((value, ctx) => {
-    const problem = characterProblem(value);
+    const problem = addressProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
   })
   .meta({ format: "uri" });
-
-/** The host an address with a name before an @ really leads to. */
-function hostAfterAt(value: string): string {
-  return URL.canParse(value) ? new URL(value).host : "another site";
-}
 
 /** A telephone number as people write it, digits with spaces, brackets or hyphens. */
 const phone = z

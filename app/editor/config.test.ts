@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
@@ -13,6 +12,7 @@ import {
 import { amountPattern, datePattern } from "./form-values";
 import { resolve, type JsonSchema } from "./json-schema";
 import { codeWordIn, fileWords } from "./words";
+import { contentText } from "../../tests/support/content-files";
 
 const files: ContentFile[] = (Object.keys(contentSchemas) as ContentName[]).map((name) => ({
   name,
@@ -20,7 +20,7 @@ const files: ContentFile[] = (Object.keys(contentSchemas) as ContentName[]).map(
     io: "input",
     unrepresentable: "any",
   }) as JsonSchema,
-  text: readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8"),
+  text: contentText(name),
 }));
 const { pages } = parse(files.find((file) => file.name === "pages")?.text ?? "") as {
   pages: { id: string; name: string }[];

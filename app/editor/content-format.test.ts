@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
@@ -6,12 +5,12 @@ import { partnersSchema, programmesSchema } from "~/content/schema";
 import { contentFormat, SaveRefused } from "./content-format";
 import type { JsonSchema } from "./json-schema";
 import { remembered } from "./registry";
+import { contentText } from "../../tests/support/content-files";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the files' values, read as they are */
 type Data = Record<string, any>;
 
-const read = (name: string) =>
-  readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8");
+const read = contentText;
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 const programmes = read("programmes");

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
@@ -20,12 +19,13 @@ import {
   toForm,
 } from "./form-values";
 import type { JsonSchema } from "./json-schema";
+import { contentText } from "../../tests/support/content-files";
 
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 const read = (name: string) =>
-  parse(readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8")) as Record<
+  parse(contentText(name)) as Record<
     string,
     any // eslint-disable-line @typescript-eslint/no-explicit-any
   >;

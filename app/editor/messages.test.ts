@@ -1,16 +1,15 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { itemNouns } from "~/content/item-nouns";
 import { announcementsSchema, partnersSchema } from "~/content/schema";
 import { codeWordIn, fileWords } from "./words";
 import { describeProblem, placeOf, plainMessage } from "./messages";
+import { contentText } from "../../tests/support/content-files";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the files' values, read as they are */
 type Data = Record<string, any>;
 
-const read = (name: string) =>
-  parse(readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8")) as Data;
+const read = (name: string) => parse(contentText(name)) as Data;
 
 describe("a place in staff words", () => {
   it("names the file, the record by its label, number from 1 and name, and the field by its label", () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
@@ -7,12 +6,12 @@ import { fromForm, toForm } from "./form-values";
 import type { JsonSchema } from "./json-schema";
 import { isReservedValue } from "~/content/sample-values";
 import { updateSampleMarks } from "./samples";
+import { contentText } from "../../tests/support/content-files";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the files' values, read as they are */
 type Data = Record<string, any>;
 
-const read = (name: string) =>
-  parse(readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8")) as Data;
+const read = (name: string) => parse(contentText(name)) as Data;
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 

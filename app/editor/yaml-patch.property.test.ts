@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { fromForm, toForm } from "./form-values";
 import type { JsonSchema } from "./json-schema";
 import { updateSampleMarks } from "./samples";
 import { patchYaml } from "./yaml-patch";
+import { contentText } from "../../tests/support/content-files";
 
 /**
  * The writer against random sequences of edits to every content file, each edit saved into the
@@ -42,8 +42,7 @@ const seed =
 const report = process.env.WRITER_RUNS !== undefined;
 
 const names = Object.keys(contentSchemas) as ContentName[];
-const read = (name: string) =>
-  readFileSync(new URL(`../../content/${name}.yaml`, import.meta.url), "utf8");
+const read = (name: string) => contentText(name);
 
 type Path = (string | number)[];
 type Json = Record<string, unknown>;

@@ -1,11 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { readPlainText } from "~/content/file-checks.server";
+import { contentDirectory } from "../content/load.server";
 import { deepEqual, patchYaml } from "./yaml-patch";
 
-const contentDir = new URL("../../content/", import.meta.url);
-const files = readdirSync(contentDir).filter((name) => name.endsWith(".yaml"));
-const read = (name: string) => readFileSync(new URL(name, contentDir), "utf8");
+const files = readdirSync(contentDirectory()).filter((name) => name.endsWith(".yaml"));
+// Opened only if it is a plain file, as the check opens it: a link or a pipe fails by name.
+const read = (name: string) =>
+  readPlainText(path.join(contentDirectory(), name), `content/${name}`);
 
 /** The lines only in `before` and the lines only in `after`, by a longest common subsequence. */
 function lineDiff(before: string, after: string) {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { phoneMedia, wideMedia } from "./art-direction";
+import { byContentPath } from "./content-assets";
 
 /**
  * Raster images named in content files (JPEG, PNG or WebP under content/assets/; the formats are
@@ -16,58 +17,61 @@ export interface ContentPicture {
 
 // Widths cover a 390 px phone at 1x to a 1280 px desktop at about 1.25x. JPEG is written "jpeg":
 // "jpg" names the client and prerender files differently (vite-imagetools#908).
-const pictures = import.meta.glob<ContentPicture>(
-  [
-    "/content/assets/**/*.{jpg,jpeg,png,webp}",
-    "!**/partnership/**",
-    "!**/people/**",
-    "!**/partners/**",
-  ],
-  {
-    eager: true,
-    query: "?w=480;800;1200;1600&format=avif;webp;jpeg&as=picture",
-    import: "default",
-  },
+const pictures = byContentPath(
+  import.meta.glob<ContentPicture>(
+    [
+      "@content/assets/**/*.{jpg,jpeg,png,webp}",
+      "!**/partnership/**",
+      "!**/people/**",
+      "!**/partners/**",
+    ],
+    {
+      eager: true,
+      query: "?w=480;800;1200;1600&format=avif;webp;jpeg&as=picture",
+      import: "default",
+    },
+  ),
 );
 
 // The video's poster: AVIF, then WebP, which every browser with <video> reads (the JPEG ffmpeg
 // writes is three times the bytes). The play link's image picks a format and a width for its slot;
 // the player's `poster` is one URL, the largest WebP, at the width the video is shown.
-const posters = import.meta.glob<ContentPicture>(
-  "/content/assets/partnership/*.{jpg,jpeg,png,webp}",
-  {
+const posters = byContentPath(
+  import.meta.glob<ContentPicture>("@content/assets/partnership/*.{jpg,jpeg,png,webp}", {
     eager: true,
     query: "?w=480;720;960&format=avif;webp&as=picture",
     import: "default",
-  },
+  }),
 );
 
 // Portraits (content/assets/people/, which the schema asks of a person's photo) are shown at 4rem:
 // 64 px, 128 at 2x, 192 at 3x. The widths a card picture gets would send a phone 480 px for 128.
-const portraits = import.meta.glob<ContentPicture>("/content/assets/people/*.{jpg,jpeg,png,webp}", {
-  eager: true,
-  query: "?w=128;192;256&format=avif;webp;jpeg&as=picture",
-  import: "default",
-});
+const portraits = byContentPath(
+  import.meta.glob<ContentPicture>("@content/assets/people/*.{jpg,jpeg,png,webp}", {
+    eager: true,
+    query: "?w=128;192;256&format=avif;webp;jpeg&as=picture",
+    import: "default",
+  }),
+);
 
 // A partner's logo in PNG, JPEG or WebP (content/assets/partners/; an SVG logo is served as it is,
 // app/lib/content-assets.ts) is drawn at most 240 px wide on its white plate, 480 at 2x. PNG, not
 // JPEG, is the last resort, so a logo's transparent background stays transparent on the plate.
-const logos = import.meta.glob<ContentPicture>("/content/assets/partners/*.{jpg,jpeg,png,webp}", {
-  eager: true,
-  query: "?w=240;480&format=avif;webp;png&as=picture",
-  import: "default",
-});
+const logos = byContentPath(
+  import.meta.glob<ContentPicture>("@content/assets/partners/*.{jpg,jpeg,png,webp}", {
+    eager: true,
+    query: "?w=240;480&format=avif;webp;png&as=picture",
+    import: "default",
+  }),
+);
 
 /** Whether a content path names a raster image that goes through the pipeline. */
 export function isRasterImage(path: string): boolean {
-  const key = `/content/${path}`;
-  return key in pictures || key in posters || key in portraits || key in logos;
+  return [pictures, posters, portraits, logos].some((files) => files.has(path));
 }
 
 export function contentPicture(path: string): ContentPicture {
-  const key = `/content/${path}`;
-  const picture = pictures[key] ?? posters[key] ?? portraits[key] ?? logos[key];
+  const picture = pictures.get(path) ?? posters.get(path) ?? portraits.get(path) ?? logos.get(path);
   if (picture === undefined)
     throw new Error(`No raster image content/${path} (JPEG, PNG or WebP under assets/)`);
   return picture;

@@ -1,17 +1,26 @@
 /**
  * What the build would trip on among the files under content/, found before it starts
  * (decision 0037): a symbolic link anywhere (the build would publish whatever it points to), a
- * file name a web address or an import cannot carry, and any file the build's globs take
- * (app/lib/content-images.server.ts, app/lib/content-assets.ts) that is not what its extension
- * says; a raster image is decoded whole, as the picture pipeline decodes it, so a truncated photo
- * is refused here and not halfway through a build. Named or not, every such file counts: the
- * build takes every file in those folders. Node only.
+ * named pipe, device or socket (reading one waits for ever), a file name a web address or an
+ * import cannot carry, and any file the build's globs take (app/lib/content-images.server.ts,
+ * app/lib/content-assets.ts) that is not what its extension says; a raster image is decoded
+ * whole, as the picture pipeline decodes it, so a truncated photo is refused here and not halfway
+ * through a build. Named or not, every such file counts: the build takes every file in those
+ * folders. So every file under content/assets is also held to the largest size a field of its
+ * extension takes, and one of a kind no field takes is refused (decision 0046): a file that no
+ * field names yet (an upload saved before the field that names it) or any more (a banner
+ * replaced) is published all the same, at an address nothing links to. Node only.
  */
-import { lstatSync, readdirSync, readlinkSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { extensionOf, fileNamePart, rasterFormats } from "../content/asset-rules";
-import { matchesExtension } from "../content/file-checks.server";
+import {
+  extensionOf,
+  fileNamePart,
+  fileProblemByKind,
+  rasterFormats,
+} from "../content/asset-rules";
+import { entryAt, matchesExtension } from "../content/file-checks.server";
 
 /** A problem with one file, by its path below the content folder ("assets/partners/x.png"). */
 export interface FileProblem {
@@ -49,12 +58,10 @@ export async function fileProblems(contentDir: string): Promise<FileProblem[]> {
     for (const entry of readdirSync(path.join(contentDir, relative), { withFileTypes: true })) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       const full = path.join(contentDir, child);
-      const stat = lstatSync(full);
-      if (stat.isSymbolicLink()) {
-        problems.push({
-          path: child,
-          message: `is a symbolic link (to ${readlinkSync(full)}), and the site would publish whatever it points to: put the file itself here instead`,
-        });
+      // Looked at without following a link; opened only if it is a plain file.
+      const found = entryAt(full);
+      if (found.kind === "refused") {
+        problems.push({ path: child, message: found.message });
         continue;
       }
       const inAssets = child.startsWith("assets/");
@@ -68,10 +75,12 @@ export async function fileProblems(contentDir: string): Promise<FileProblem[]> {
         });
         continue;
       }
-      if (stat.isDirectory()) walk(child);
-      else if (inAssets && stat.isFile()) {
+      if (found.kind === "folder") walk(child);
+      else if (inAssets && found.kind === "file") {
         const extension = extensionOf(child);
-        if ((rasterFormats as readonly string[]).includes(extension)) rasters.push(child);
+        const byKind = fileProblemByKind(extension, found.size);
+        if (byKind) problems.push({ path: child, message: byKind });
+        else if ((rasterFormats as readonly string[]).includes(extension)) rasters.push(child);
         else if (matchesExtension(full) === false)
           problems.push({ path: child, message: notWhatItSays(extension) });
       }

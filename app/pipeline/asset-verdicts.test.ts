@@ -11,7 +11,7 @@ import { throughThePipeline } from "../../tests/support/image-pipeline";
 import { type AssetField, assetFields } from "../content/asset-fields";
 import { assetKinds, extensionOf, isImageKind, sizeInWords } from "../content/asset-rules";
 import { checkFiles } from "./check.server";
-import { ContentError, defaultContentDir } from "../content/load.server";
+import { ContentError, contentDirectory } from "../content/load.server";
 import { contentSchemas } from "../content/schema";
 
 // Every image field of the content (found in the schemas, so a new one is covered) takes or
@@ -82,12 +82,12 @@ function editorField(field: AssetField): EditorField {
     io: "input",
     unrepresentable: "any",
   }) as JsonSchema;
-  const pagesText = readFileSync(path.join(defaultContentDir, "pages.yaml"), "utf8");
+  const pagesText = readFileSync(path.join(contentDirectory(), "pages.yaml"), "utf8");
   const { pages } = parse(pagesText) as { pages: { id: string; name: string }[] };
   const file: ContentFile = {
     name: field.file,
     schema,
-    text: readFileSync(path.join(defaultContentDir, `${field.file}.yaml`), "utf8"),
+    text: readFileSync(path.join(contentDirectory(), `${field.file}.yaml`), "utf8"),
   };
   const [entry] = editorCollection([file], {
     pageNames: Object.fromEntries(pages.map((page) => [page.id, page.name])),
@@ -126,7 +126,7 @@ const folderOf = (field: AssetField) =>
 /** A copy of content/ where every record with the field names the sample (with a description). */
 function fixture(field: AssetField, sample: Sample): { dir: string; asset: string } {
   const dir = tempDir();
-  cpSync(defaultContentDir, dir, { recursive: true });
+  cpSync(contentDirectory(), dir, { recursive: true });
   const asset = `${folderOf(field)}/verdict-${sample.name}.${sample.extension}`;
   mkdirSync(path.dirname(path.join(dir, asset)), { recursive: true });
   writeFileSync(path.join(dir, asset), sample.bytes);
@@ -185,7 +185,7 @@ beforeAll(async () => {
     {
       name: "svg",
       extension: "svg",
-      bytes: readFileSync(path.join(defaultContentDir, "assets/partners/liguanea-books.svg")),
+      bytes: readFileSync(path.join(contentDirectory(), "assets/partners/liguanea-books.svg")),
     },
     { name: "png", extension: "png", bytes: await picture("png") },
     { name: "jpeg", extension: "jpg", bytes: await picture("jpeg") },

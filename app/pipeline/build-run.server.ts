@@ -7,7 +7,7 @@
  * build run by hand) there is no run, and the plugin reads the content and the clock itself.
  */
 import { checkContent, type GeneratedFile } from "./check.server";
-import { defaultContentDir } from "../content/load.server";
+import { contentDirectory } from "../content/load.server";
 import type { Content } from "../content/schema";
 
 export interface BuildRun {
@@ -26,7 +26,7 @@ export function buildRun(): BuildRun | undefined {
 }
 
 /** Starts a build's run: from now on every step reads this clock reading and this content. */
-export function startBuildRun(builtAt: number, contentDir = defaultContentDir): BuildRun {
+export function startBuildRun(builtAt: number, contentDir = contentDirectory()): BuildRun {
   let checked: ReturnType<BuildRun["checked"]> | undefined;
   current = {
     builtAt,

@@ -17,11 +17,13 @@ import { namedAssets } from "../content/asset-fields";
 import {
   type ContentProblem,
   ContentError,
-  defaultContentDir,
+  contentDirectory,
   describeProblem,
   loadContent,
 } from "../content/load.server";
 import { locate } from "../content/locate";
+import { walk } from "../content/sample-values";
+import { fontCharacters } from "../outputs/font-subset.server.mjs";
 import { formatOutOfDate, outOfDate } from "./out-of-date.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import type { Content } from "../content/schema";
@@ -57,7 +59,7 @@ export async function generatedFiles(content: Content, builtAt: number): Promise
  * each problem if the build would refuse the content.
  */
 export async function checkContent(
-  contentDir = defaultContentDir,
+  contentDir = contentDirectory(),
   builtAt = Date.now(),
 ): Promise<{ content: Content; files: GeneratedFile[] }> {
   const content = await checkFiles(contentDir);
@@ -68,14 +70,23 @@ export async function checkContent(
  * The check of the content and every file under it, without making the outputs: what checkContent
  * runs first. Throws a ContentError naming each problem.
  */
-export async function checkFiles(contentDir = defaultContentDir): Promise<Content> {
+export async function checkFiles(contentDir = contentDirectory()): Promise<Content> {
   const files = await fileProblems(contentDir);
   let content: Content;
   try {
     content = loadContent(contentDir);
   } catch (error) {
-    if (error instanceof ContentError && files.length > 0)
-      throw new ContentError([...files.map(byFileName), ...error.problems]);
+    if (error instanceof ContentError && files.length > 0) {
+      // A file a field names is named once, at that field; a content file the walk and the
+      // loader both refuse (a link named site.yaml), once.
+      const atFields = new Set(error.problems.flatMap((problem) => problem.asset ?? []));
+      const lines = new Set(error.problems.map(describeProblem));
+      const byName = files
+        .filter((problem) => !atFields.has(problem.path))
+        .map(byFileName)
+        .filter((problem) => !lines.has(describeProblem(problem)));
+      throw new ContentError([...byName, ...error.problems]);
+    }
     throw error;
   }
   if (files.length > 0) throw new ContentError(files.map((problem) => byField(problem, content)));
@@ -106,7 +117,32 @@ function byField(problem: FileProblem, content: Content): ContentProblem {
 export function outOfDateWarning(content: Content, builtAt: number): string {
   const today = jamaicaToday(builtAt);
   const stale = formatOutOfDate(outOfDate(content, today), today);
-  return stale && `${stale}\n  (npm run content:report lists the same)`;
+  const glyphs = missingGlyphs(content);
+  return [stale && `${stale}\n  (npm run content:report lists the same)`, glyphs]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * The places where the content writes a character the site's web font lacks
+ * (app/outputs/font-subset.server.mjs): it shows in the visitor's own font there, which is no
+ * reason to stop a change, so a warning; the developers add it to the font (`npm run font`).
+ */
+export function missingGlyphs(content: Content): string {
+  const lines: string[] = [];
+  for (const name of Object.keys(content) as (keyof Content)[])
+    walk(content[name], [], false, (value, at) => {
+      const missing = [...new Set(value.replace(/\s/g, ""))].filter(
+        (character) => !fontCharacters.includes(character),
+      );
+      if (missing.length > 0)
+        lines.push(
+          `  - content/${name}.yaml › ${locate(name, content[name], at)}: ${missing.map((character) => `"${character}"`).join(", ")}`,
+        );
+    });
+  return lines.length === 0
+    ? ""
+    : `These characters are not in the site's font, so they show in the visitor's own font (a developer adds them with npm run font):\n${lines.join("\n")}`;
 }
 
 /**

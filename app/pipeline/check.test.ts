@@ -1,5 +1,14 @@
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,7 +17,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { calendarFeedFile } from "../lib/calendar-links";
 import { checkContent, outOfDateWarning } from "./check.server";
-import { ContentError, defaultContentDir, loadContent } from "../content/load.server";
+import { ContentError, contentDirectory, loadContent } from "../content/load.server";
 import { contentPlugin } from "./vite-plugin.server";
 import { announcementsSchema } from "../content/schema";
 
@@ -30,17 +39,29 @@ afterAll(() => {
 type Edit =
   | { file: string; search: string; replacement: string }
   | { file: string; bytes: Buffer }
-  | { file: string; linkTo: string };
+  | { file: string; linkTo: string }
+  /** The file made a folder, a named pipe, or a file of that many bytes (of zeros). */
+  | { file: string; make: "folder" | "pipe" | number };
 
 /** A copy of content/ with `edits` made. */
 function fixture(edits: Edit[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), "jade-check-"));
   made.push(dir);
-  cpSync(defaultContentDir, dir, { recursive: true });
+  cpSync(contentDirectory(), dir, { recursive: true });
   for (const edit of edits) {
     const filePath = path.join(dir, edit.file);
+    if ("linkTo" in edit || "make" in edit) rmSync(filePath, { force: true });
     if ("linkTo" in edit) {
       symlinkSync(edit.linkTo, filePath);
+      continue;
+    }
+    if ("make" in edit) {
+      if (edit.make === "folder") mkdirSync(filePath);
+      else if (edit.make === "pipe") execFileSync("mkfifo", [filePath]);
+      else {
+        writeFileSync(filePath, "");
+        truncateSync(filePath, edit.make);
+      }
       continue;
     }
     if ("bytes" in edit) {
@@ -57,7 +78,7 @@ function fixture(edits: Edit[]): string {
 
 /** content/site.yaml with "é" written as Latin-1 in its first comment: not UTF-8. */
 function siteYamlInLatin1(): Buffer {
-  const source = readFileSync(path.join(defaultContentDir, "site.yaml"), "utf8");
+  const source = readFileSync(path.join(contentDirectory(), "site.yaml"), "utf8");
   return Buffer.from(source.replace("\n", " café\n"), "latin1");
 }
 
@@ -68,7 +89,7 @@ const renameStaging = (from: string, to: string) => [
 ];
 
 const feedId = path.basename(calendarFeedFile, ".ics");
-const realFile = (file: string) => readFileSync(path.join(defaultContentDir, file));
+const realFile = (file: string) => readFileSync(path.join(contentDirectory(), file));
 const articleImage = "assets/articles/debaters-week.jpg";
 
 /** `count` announcements more, each current until 2099, after the file's first. */
@@ -262,6 +283,66 @@ describe("content:check and the build", () => {
   );
 });
 
+/**
+ * Issue 38, point 5: one of each content edge the review found, in one copy of the content, so
+ * that content:check, the build's content plugin and `npm run build` run once each on all of them.
+ * Before, the pipe and /dev/zero made the check wait for ever, the folder threw a raw EISDIR, the
+ * tag and %YAML 1.1 were read with a warning, the addresses and the unnamed files passed.
+ */
+const edges: Edit[] = [
+  // Files no field names, which the build would publish: a 30 MB video, a 5 MB SVG, a .mov.
+  { file: "assets/partnership/trailer.mp4", make: 30_000_000 },
+  {
+    file: "assets/partners/huge.svg",
+    bytes: Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>${" ".repeat(5e6)}`,
+    ),
+  },
+  { file: "assets/banners/film.mov", make: 1000 },
+  { file: "assets/banners/pipe.jpg", make: "pipe" },
+  // Addresses.
+  {
+    file: "announcements.yaml",
+    search: "href: https://forms.example.org/jade/oratorical-challenge",
+    replacement: "href: https:/www.facebook.com@attacker.example/x",
+  },
+  {
+    file: "site.yaml",
+    search: "url: https://www.facebook.com/jade.sample",
+    replacement: "url: https://www.fаcebook.com/jade.sample",
+  },
+  // Content files that are not plain files.
+  { file: "team.yaml", make: "pipe" },
+  { file: "about.yaml", make: "folder" },
+  { file: "legal.yaml", linkTo: "/dev/zero" },
+  // YAML that is not plain YAML 1.2.
+  {
+    file: "programmes.yaml",
+    search: "name: National Oratorical Challenge",
+    replacement: "name: !!binary SkFERQ==",
+  },
+  {
+    file: "contacts.yaml",
+    search: "# The department",
+    replacement: "%YAML 1.1\n---\n# The department",
+  },
+];
+
+/** Each edge's line, by file, field and message: the record's numbering is left free. */
+const edgeLines: RegExp[] = [
+  /^ {2}- content\/assets\/partnership\/trailer\.mp4: is 30 MB; the largest video the site takes is 2 MB: save it smaller, or delete it$/m,
+  /^ {2}- content\/assets\/partners\/huge\.svg: is 5 MB; the largest image the site takes is 1 MB: save it smaller, or delete it$/m,
+  /^ {2}- content\/assets\/banners\/film\.mov: is a \.mov file, which no field of the site can show \(the site takes \.jpg, .+ files\): delete it, or save it in one of those formats$/m,
+  /^ {2}- content\/assets\/banners\/pipe\.jpg: is a named pipe, not a file, and reading it could wait for ever: delete it and put the file itself here$/m,
+  /^ {2}- content\/announcements\.yaml › .+ › href: must not hold a name or password before an @ \("https:\/www\.facebook\.com@attacker\.example\/x" leads to attacker\.example, not to the site before the @\): write the site's own address$/m,
+  /^ {2}- content\/site\.yaml › .+ › url: has "а" \(U\+0430, a Cyrillic letter\) in its site's name, which is not one of the letters a to z: a name in other letters can look exactly like another site's\. Type the site's name again in a to z, digits and hyphens$/m,
+  /^ {2}- content\/team\.yaml: is a named pipe, not a file, and reading it could wait for ever: delete it and put the file itself here$/m,
+  /^ {2}- content\/about\.yaml: is a folder, not a file: put the file itself here, or rename the folder$/m,
+  /^ {2}- content\/legal\.yaml: is a symbolic link \(to \/dev\/zero\), and the site would publish whatever it points to: put the file itself here instead$/m,
+  /^ {2}- content\/programmes\.yaml › .+ › name: is marked with the YAML tag !!binary \(line \d+\), which makes a value of another kind than text, numbers, lists and fields: delete "!!binary" and write the value itself$/m,
+  /^ {2}- content\/contacts\.yaml: starts with %YAML 1\.1, which changes what plain words mean \(in YAML 1\.1, y, yes and no are true and false, and << merges other fields in\): delete that line and the --- after it$/m,
+];
+
 describe("checkContent", () => {
   async function refusal(dir: string): Promise<string> {
     const error = await checkContent(dir).then(
@@ -413,6 +494,34 @@ describe("npm run build", () => {
       expect(lines.length).toBeGreaterThan(0);
       expect(build.summary).toBe(
         `## The content was refused\n\n${lines.map((line) => `- ${line.slice(4)}`).join("\n")}\n\n`,
+      );
+    },
+  );
+
+  it(
+    "refuses each content edge of issue 38 as content:check and the content plugin do: once each, by file, record and field",
+    slow,
+    async () => {
+      const dir = fixture(edges);
+      const [build, check, plugin] = await Promise.all([
+        runBuild(dir),
+        contentCheckVerdict(dir),
+        buildVerdict(dir),
+      ]);
+      if (check.ok) throw new Error("content:check took the fixture");
+      expect(plugin).toEqual(check);
+      for (const line of edgeLines) expect(check.message).toMatch(line);
+      // Nothing else, and nothing twice (the link named legal.yaml is found by the walk and the loader).
+      expect(check.message).toMatch(new RegExp(`^The content has ${edgeLines.length} problems:`));
+      expect(check.message).not.toMatch(/EISDIR|ELOOP|ENXIO|Warning/);
+      expect(build.code).toBe(1);
+      expect(build.output).toContain(check.message);
+      expect(build.output.replace(check.message, "").trim()).toMatch(
+        /^build: the content was refused, so nothing was built\. There is no earlier build in .+\/\.$/,
+      );
+      expect(build.output).not.toMatch(/^ {4}at /m);
+      expect(build.summary.split("\n").filter((line) => line.startsWith("- "))).toHaveLength(
+        edgeLines.length,
       );
     },
   );

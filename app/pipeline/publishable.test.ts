@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Document, isMap, isSeq, parse, parseDocument } from "yaml";
-import { defaultContentDir, describeProblem, loadContent } from "../content/load.server";
+import { contentDirectory, describeProblem, loadContent } from "../content/load.server";
 import { sampleBankDetails } from "./publishable.server";
 
-const donateText = readFileSync(path.join(defaultContentDir, "donate.yaml"), "utf8");
+const donateText = readFileSync(path.join(contentDirectory(), "donate.yaml"), "utf8");
 const { donate } = loadContent();
 const { bankDetails } = donate;
 const last = bankDetails.length - 1;

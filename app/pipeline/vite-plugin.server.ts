@@ -17,7 +17,7 @@ import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
 import { identityFiles } from "../outputs/identity.server";
 import { buildRun } from "./build-run.server";
 import { checkContent, outOfDateWarning } from "./check.server";
-import { ContentError, defaultContentDir, loadContent } from "../content/load.server";
+import { ContentError, contentDirectory, loadContent } from "../content/load.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import { type Content, contentSchemas } from "../content/schema";
 
@@ -29,7 +29,7 @@ const buildInfoId = "virtual:build-info";
  * (vite.islands.config.ts) writes into the folder React Router's build has already filled.
  */
 export function contentPlugin(
-  contentDir = defaultContentDir,
+  contentDir = contentDirectory(),
   { outputs = true }: { outputs?: boolean } = {},
 ): Plugin {
   let cache: Content | undefined;
@@ -47,8 +47,17 @@ export function contentPlugin(
   let startedAt: number | undefined;
   const buildTime = () => run()?.builtAt ?? (startedAt ??= Date.now());
 
+  // The content's pictures and files are taken by globs under `@content/assets/`
+  // (app/lib/content-images.server.ts, app/lib/content-assets.ts), keyed from "/assets/" on.
+  if (contentDir.split(path.sep).includes("assets"))
+    throw new Error(
+      `The content folder ${contentDir} has a folder named assets in its path, which its files' paths would be confused with: use another folder.`,
+    );
+
   return {
     name: "jade-content",
+    // `@content` is this build's content folder, for the globs of its assets.
+    config: () => ({ resolve: { alias: { "@content": contentDir } } }),
     resolveId(source) {
       if (source.startsWith(contentPrefix) || source === buildInfoId) return `\0${source}`;
       return undefined;

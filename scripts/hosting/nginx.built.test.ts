@@ -84,13 +84,17 @@ describe.skipIf(!nginx)("the generated nginx config", () => {
     expect(headers["cache-control"]).toBe(cacheControl.immutable);
     expect(headers["content-encoding"]).toBe("gzip");
     expect(ruleHeadersOf(headers)).toEqual(expectedFor(script!));
-    expect(headers["content-security-policy"]).toBeUndefined();
+    // The not-found page's policy, which the address gets once the file is gone (decision 0046).
+    expect(headers["content-security-policy"]).toBe(
+      expectedFor(notFoundPath)["content-security-policy"],
+    );
   });
 
   it("an unknown address gets the not-found page with status 404 and its headers", async () => {
-    // The not-found page's headers, a file's address included: the answer is that page. Here
-    // nginx and Cloudflare Pages differ: Cloudflare, and so serve.mjs, send a missing file's
-    // address its file's headers (docs/decisions/0031 lists this difference).
+    // The not-found page's headers, a file's address included: the answer is that page.
+    // Cloudflare, and so serve.mjs, send a missing file's address its file's headers
+    // (docs/decisions/0031), which hold the not-found page's policy too (0046): the file's
+    // resource policy and caching are the difference left.
     for (const target of ["/no-such-page", "/missing.png", "/assets/missing.js"]) {
       const response = await get(target);
       expect(response.status, target).toBe(404);
@@ -102,6 +106,9 @@ describe.skipIf(!nginx)("the generated nginx config", () => {
         ...expectedFor(target === "/no-such-page" ? notFoundPath : target),
         "cache-control": cacheControl.revalidate,
       });
+      expect(fromServe.headers.get("content-security-policy"), target).toBe(
+        response.headers.get("content-security-policy"),
+      );
     }
     expect((await get("/404.html")).status).toBe(404);
     expect((await get("/404")).status).toBe(404);

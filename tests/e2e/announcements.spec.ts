@@ -8,7 +8,7 @@ import {
 } from "../support/site";
 
 // A moment with announcements current (tests/e2e/seasons.spec.ts covers the moments without).
-const now = announcementsCurrentAt;
+const now = announcementsCurrentAt();
 const announcementKey = announcementKeyAt(now);
 const current = announcementsAt(now);
 const hour = 60 * 60 * 1000;

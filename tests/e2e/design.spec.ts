@@ -79,6 +79,8 @@ function sentencesOf(text: string): string[] {
 test.describe("no sentence of 30 characters or more shows three times on a page", () => {
   for (const [when, moment] of moments) {
     test(when, async ({ page }) => {
+      // It visits every page: a page's time, not the test's default, whatever else the machine runs.
+      test.setTimeout(pages.length * 10_000);
       for (const { path } of pages) {
         await visit(page, moment, path);
         // What is on screen: words written only for screen readers (a link's full name) are not.

@@ -3,6 +3,10 @@
  * unless the test allowed that error with its reason (tests/support/fixtures.ts). These tests are
  * expected to fail (`test.fail`): if the fixture stopped failing them, they would be reported.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { contentDirectory } from "../../app/content/load.server";
+import { liveContentDir, testContentDir } from "../support/content-guard";
 import { allowConsoleErrors, expect, test } from "../support/fixtures";
 
 test("a console error fails the test", async ({ page }) => {
@@ -28,4 +32,13 @@ test("an error the test allows, with its reason, does not", async ({ page, conso
   await page.goto("/");
   await page.evaluate(() => console.error("an expected error"));
   await expect.poll(() => consoleErrors).toEqual(["an expected error"]);
+});
+
+// The browser tests of code read the tests' own content, never content/ (playwright.config.ts,
+// decision 0044): a read of it fails, in every worker.
+test("a test of code cannot read content/", () => {
+  expect(() => readFileSync(path.join(liveContentDir, "site.yaml"))).toThrow(
+    /A test of code read content\/site\.yaml/,
+  );
+  expect(contentDirectory()).toBe(testContentDir);
 });

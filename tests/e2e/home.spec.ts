@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   abortedLoad,
   allowConsoleErrors,
@@ -8,6 +8,17 @@ import {
   waitForHydration,
 } from "../support/fixtures";
 import { wholeBrowser } from "../support/chromium";
+import {
+  advance,
+  banner,
+  bannerCount,
+  openHome,
+  partnerCount,
+  partnersCarousel,
+  partnersInView,
+  partnersRotate,
+  slide,
+} from "../support/home";
 import { content, suppressAnnouncements } from "../support/site";
 import { jamaicaToday } from "../../app/lib/dates";
 import { latestChampions, seasonOf } from "../../app/lib/results";
@@ -16,49 +27,7 @@ import { fill } from "../../app/lib/template";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
-const bannerCount = content.home.banners.length;
-const partnerCount = content.partners.partners.length;
-/** The partner carousel shows five logos at once; no more partners than that stand still. */
-const partnersInView = 5;
-const partnersRotate = partnerCount > partnersInView;
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-const banner = (page: Page) =>
-  page.getByRole("region", { name: content.home.carousel.bannerLabel });
-const partnersCarousel = (page: Page) =>
-  page.getByRole("region", { name: content.home.carousel.partnersLabel });
-// Slides out of view are inert, so out of the accessibility tree: look them up including hidden ones.
-const slide = (carousel: Locator, n: number, count: number) =>
-  carousel.getByRole("group", { name: `${n} of ${count}`, includeHidden: true });
-
-/** Lets the carousel's timer fire `steps` times, giving React a moment to re-arm it after each. */
-async function advance(
-  page: Page,
-  steps: number,
-  intervalMs: number,
-  check: (step: number) => Promise<void>,
-) {
-  for (let step = 1; step <= steps; step++) {
-    await page.clock.runFor(intervalMs);
-    await check(step);
-  }
-}
-
-/**
- * With `clock`, the page's clock is paused before it loads, so the carousels' timers are set at
- * a known moment and only `runFor` moves time on. A running clock would let the time the page
- * takes to hydrate (long on a busy machine) count towards the first rotation.
- */
-async function openHome(page: Page, options: { clock?: boolean } = {}) {
-  if (options.clock) {
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-  }
-  await page.goto("/");
-  await waitForHydration(page);
-}
 
 test.describe("banner carousel", () => {
   // A single banner stands still, as a plain group: carousels-few.test.tsx covers it. These tests
@@ -80,12 +49,12 @@ test.describe("banner carousel", () => {
       await expect(group).toHaveAttribute("aria-roledescription", "slide");
       // A slide's image is there by the time it shows (see the next test for when it loads).
       await banner(page)
-        .getByRole("button", { name: `Show slide ${index + 1} of ${bannerCount}` })
+        .getByRole("button", { name: `Show slide ${index + 1} of ${bannerCount}`, exact: true })
         .click();
       await expect(group.getByRole("img")).toHaveAttribute("alt", item.imageAlt);
     }
     await banner(page)
-      .getByRole("button", { name: `Show slide 1 of ${bannerCount}` })
+      .getByRole("button", { name: `Show slide 1 of ${bannerCount}`, exact: true })
       .click();
     await expect(slide(banner(page), 1, bannerCount)).toBeVisible();
     await expect(slide(banner(page), 2, bannerCount)).toBeHidden();
@@ -129,9 +98,9 @@ test.describe("banner carousel", () => {
     await banner(page).getByRole("button", { name: "Next slide" }).click();
     await expect(slide(banner(page), 1, bannerCount)).toBeVisible();
     const last = `Show slide ${bannerCount} of ${bannerCount}`;
-    await banner(page).getByRole("button", { name: last }).click();
+    await banner(page).getByRole("button", { name: last, exact: true }).click();
     await expect(slide(banner(page), bannerCount, bannerCount)).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: last })).toHaveAttribute(
+    await expect(banner(page).getByRole("button", { name: last, exact: true })).toHaveAttribute(
       "aria-current",
       "true",
     );
@@ -227,7 +196,9 @@ test.describe("sponsors and partners carousel", () => {
       const carousel = partnersCarousel(page);
       await carousel.getByRole("button", { name: "Previous slide" }).click();
       await expect(slide(carousel, partnerCount, partnerCount)).toHaveAttribute("data-offset", "0");
-      await carousel.getByRole("button", { name: `Show slide 5 of ${partnerCount}` }).click();
+      await carousel
+        .getByRole("button", { name: `Show slide 5 of ${partnerCount}`, exact: true })
+        .click();
       await expect(slide(carousel, 5, partnerCount)).toHaveAttribute("data-offset", "0");
       await carousel.getByRole("button", { name: "Next slide" }).click();
       await expect(slide(carousel, 6, partnerCount)).toHaveAttribute("data-offset", "0");
@@ -325,20 +296,25 @@ test.describe("upcoming events", () => {
     // The page was built later than this date, so this is the browser's own decision after hydration.
   });
 
-  test("on its last day an event is still advertised; the day after, it is not", async ({
+  test("an event's register link goes when its registration closes, the event on the day after its last", async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date("2025-10-18T23:30:00-05:00"));
+    const ndw = events(page).getByRole("heading", { name: "National Debaters' Week 2025" });
+    const register = events(page).getByRole("link", { name: /^Register National Debaters' Week/ });
+    // Its registration closes on its first day, 12 October 2025 (no registrationCloses).
+    await page.clock.setFixedTime(new Date("2025-10-12T23:30:00-05:00"));
     await openHome(page);
-    await expect(
-      events(page).getByRole("link", { name: /^Register National Debaters' Week/ }),
-    ).toBeVisible();
+    await expect(register).toBeVisible();
+    // On its last day it is still on, and listed, but nobody can register: no button says so.
+    await page.clock.setFixedTime(new Date("2025-10-18T23:30:00-05:00"));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(ndw).toBeVisible();
+    await expect(register).toHaveCount(0);
     await page.clock.setFixedTime(new Date("2025-10-19T00:30:00-05:00"));
     await page.reload();
     await waitForHydration(page);
-    await expect(
-      events(page).getByRole("link", { name: /^Register National Debaters' Week/ }),
-    ).toHaveCount(0);
+    await expect(ndw).toHaveCount(0);
     await expect(
       events(page).getByRole("link", { name: /^Register Speech and Poetry Slam 2025/ }),
     ).toBeVisible();

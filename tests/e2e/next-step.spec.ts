@@ -41,6 +41,8 @@ test.describe("the header leads to the main tasks", () => {
   test("on a desktop, every page links to each main task without a menu, and marks the current one", async ({
     page,
   }) => {
+    // It visits every page: a page's time, not the test's default, whatever else the machine runs.
+    test.setTimeout(pages.length * 10_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const { path } of pages) {
       await visit(page, betweenSeasons, path);
@@ -109,6 +111,8 @@ test.describe("the header leads to the main tasks", () => {
 test.describe("one type scale and one measure", () => {
   for (const width of [390, 1280]) {
     test(`at ${width} px, headings of one level have one size on every page`, async ({ page }) => {
+      // It visits every page: a page's time, not the test's default, whatever else the machine runs.
+      test.setTimeout(pages.length * 10_000);
       await page.setViewportSize({ width, height: 800 });
       const sizes = new Map<string, Set<string>>();
       for (const { path } of pages) {
@@ -137,6 +141,8 @@ test.describe("one type scale and one measure", () => {
   test("at 1280 px, no paragraph of body text runs wider than 75 characters a line", async ({
     page,
   }) => {
+    // It visits every page: a page's time, not the test's default, whatever else the machine runs.
+    test.setTimeout(pages.length * 10_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const { path } of pages) {
       await visit(page, betweenSeasons, path);

@@ -112,7 +112,7 @@ test.describe("when local storage throws", () => {
   test("the page works: the popup opens once, the theme changes for this page", async ({
     page,
   }) => {
-    await page.clock.setFixedTime(announcementsCurrentAt);
+    await page.clock.setFixedTime(announcementsCurrentAt());
     await page.goto("/");
     await waitForHydration(page);
     const dialog = page.getByRole("dialog", { name: "Announcements" });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { pageAssets } from "../../scripts/bundle-sizes.mjs";
 import {
   cacheControl,
+  contentSecurityPolicy,
   documentHeaders,
   editorPage,
   expectedHeaders,
@@ -53,14 +54,17 @@ test("documents carry the policy with the hashes of their own inline scripts onl
   const noRedirects = { maxRedirects: 0 };
   const notFound = await request.get("/no-such-page");
   const notFoundHeaders = documentHeaders(inlineScriptHashes(await notFound.text()));
-  // A missing file's address gets the not-found page with that file's headers and no page
-  // policy, as from Cloudflare Pages (docs/decisions/0031).
+  // A missing file's address gets the not-found page with that file's headers, as from
+  // Cloudflare Pages (docs/decisions/0031), which hold the not-found page's policy (0046).
   for (const path of ["/missing.png", "/assets/missing.js"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    const expected = expectedHeaders({ notFound: [], pages: [], files: [] }, path);
+    const hashes = inlineScriptHashes(await response.text());
+    const expected = expectedHeaders({ notFound: hashes, pages: [], files: [] }, path);
     expect(sent(response.headers()), path).toEqual(wanted(expected));
-    expect(response.headers()["content-security-policy"], path).toBeUndefined();
+    expect(response.headers()["content-security-policy"], path).toBe(
+      notFound.headers()["content-security-policy"],
+    );
   }
   // Pages, and the not-found page at any address that is not a file's.
   for (const path of ["/", "/donate", "/no-such-page", "/about-jade/no-such-page"]) {
@@ -104,9 +108,12 @@ test("documents carry the policy with the hashes of their own inline scripts onl
   }
 });
 
-test("files carry nosniff, a resource policy and their cache rule, and no page headers", async ({
+// A file keeps the not-found page's document headers, which a host answers its address with
+// once it is gone; an SVG and the PDF have their own instead (decision 0046).
+test("files carry nosniff, a resource policy, their cache rule and the not-found page's policy", async ({
   request,
 }) => {
+  const notFound = inlineScriptHashes(await (await request.get("/no-such-page")).text());
   const html = await (await request.get("/")).text();
   const { scripts, styles } = pageAssets(html);
   const image = /"(\/assets\/[^"]+\.(?:avif|webp|jpe?g))"/.exec(html)?.[1];
@@ -134,7 +141,7 @@ test("files carry nosniff, a resource policy and their cache rule, and no page h
   for (const path of files) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    const expected = expectedHeaders({ notFound: [], pages: [], files: [] }, path);
+    const expected = expectedHeaders({ notFound, pages: [], files: [] }, path);
     expect(sent(response.headers()), path).toEqual(wanted(expected));
     expect(response.headers()["cache-control"], path).toBe(
       path.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate,
@@ -142,7 +149,7 @@ test("files carry nosniff, a resource policy and their cache rule, and no page h
   }
   // The ones that matter most, spelled out.
   const script = (await request.get(scripts[0]!)).headers();
-  expect(script["content-security-policy"]).toBeUndefined();
+  expect(script["content-security-policy"]).toBe(contentSecurityPolicy(notFound));
   expect(script["cross-origin-resource-policy"]).toBe("same-origin");
   expect(script["x-content-type-options"]).toBe("nosniff");
   expect((await request.get("/og/home.png")).headers()["cross-origin-resource-policy"]).toBe(

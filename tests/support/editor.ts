@@ -11,14 +11,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { checkContent } from "../../app/pipeline/check.server";
-import { loadContent } from "../../app/content/load.server";
+import { contentDirectory, loadContent } from "../../app/content/load.server";
 import { settled } from "./fixtures";
 
 // The content editor (/admin) in local-folder mode, for its browser tests and the guide's
 // screenshots: the folder picker answers with the origin-private file system, seeded with a
-// copy of content/ and an empty .git folder, so Sveltia CMS edits real files offline.
+// copy of the content set under test (the tests' own, tests/content; CONTENT_DIR) and an empty .git
+// folder, so Sveltia CMS edits real files offline.
 
-export const contentDir = path.resolve(import.meta.dirname, "../../content");
+export const contentDir = contentDirectory();
 
 function filesBelow(dir: string, prefix = ""): string[] {
   return readdirSync(dir).flatMap((name) =>

@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+import { failedOn } from "./failures-in-words";
 
 interface Allowance {
   pattern: RegExp;
@@ -28,7 +29,7 @@ export const abortedLoad = /^Failed to load resource: net::ERR_FAILED$/;
  *   it with `allowConsoleErrors`, with its reason. Hydration mismatches are among them.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  context: async ({ context, baseURL }, use) => {
+  context: async ({ context, baseURL }, use, testInfo) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     // Only the web's own schemes: the browser's built-in PDF viewer loads its scripts from a
     // chrome-extension: address, which never leaves the machine.
@@ -37,6 +38,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       (route) => route.fulfill({ status: 204, body: "" }),
     );
     await use(context);
+    // A failed test says which page of the site its browser was on: the run's summary names the
+    // page in staff words (tests/support/failures-in-words.ts).
+    const address = context
+      .pages()
+      .map((page) => new URL(page.url()))
+      .findLast((url) => url.origin === origin);
+    if (testInfo.status !== testInfo.expectedStatus && address)
+      testInfo.annotations.push({ type: failedOn, description: address.pathname + address.search });
   },
   consoleErrors: [
     async ({ context }, use) => {

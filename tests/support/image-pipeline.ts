@@ -37,7 +37,7 @@ export async function throughThePipeline(
       configFile: false,
       logLevel: "silent",
       plugins: [imagetools({ removeMetadata: true })],
-      resolve: { alias: { "~": path.join(root, "app") } },
+      resolve: { alias: { "~": path.join(root, "app"), "@content": path.join(dir, "content") } },
       build: {
         ssr: entry,
         outDir: path.join(dir, "out"),

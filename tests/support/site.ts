@@ -8,6 +8,7 @@ import {
 import { jamaicaToday } from "../../app/lib/dates";
 import { allStagings, firstDay, lastDay } from "../../app/lib/stagings";
 import { routeTable } from "../../app/route-table";
+import { notIndexed } from "../../scripts/build-search-index";
 
 /** The validated content, as the build saw it: tests compare the pages against it. */
 export const content = loadContent();
@@ -26,9 +27,11 @@ export function announcementsAt(instant: number) {
 
 /**
  * A moment when announcements are current, whatever the content: 3 pm in Kingston on the earliest
- * day an announcement closes (it is current until that day ends).
+ * day an announcement closes (it is current until that day ends). Asked for, not worked out when
+ * this module loads: content may have no announcements at all, and the checks of the live content,
+ * which load this module too, must hold for it.
  */
-export const announcementsCurrentAt = (() => {
+export function announcementsCurrentAt(): number {
   const day = announcements
     .filter((item) => item.until !== undefined && (!item.from || item.from <= item.until))
     .map((item) => item.until ?? "")
@@ -36,7 +39,7 @@ export const announcementsCurrentAt = (() => {
   if (!day)
     throw new Error("content/announcements.yaml has no announcements to test the popup with");
   return Date.parse(`${day}T15:00:00-05:00`);
-})();
+}
 
 /** The storage key of the announcements current at an instant. */
 export function announcementKeyAt(instant: number) {
@@ -77,7 +80,7 @@ export const pages = [
 });
 
 /**
- * The pages the every-page specs check (tests/support/content-specs.ts): all of them, or, where
+ * The pages the checks of the live content look at (tests/live/): all of them, or, where
  * E2E_PAGES names some by id (the content check of a pull request: scripts/content-change.ts),
  * those alone. A name that is no page's stops the run rather than check nothing.
  */
@@ -119,3 +122,40 @@ export async function builtOn(request: APIRequestContext): Promise<string> {
   const [, year, month, day, hour, minute, second] = stamp.map(Number) as number[];
   return jamaicaToday(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
 }
+
+/** A page's name as the menus show it, from content/pages.yaml. */
+export const pageName = (id: string) => {
+  const page = content.pages.pages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`content/pages.yaml has no page "${id}"`);
+  return page.name;
+};
+
+/** A page the main navigation links to itself, not in a group: its button's, else its first. */
+export const navPageName = (() => {
+  const page =
+    content.site.navButton ??
+    content.site.nav.flatMap((entry) => ("page" in entry ? [entry.page] : []))[0] ??
+    content.site.nav.flatMap((entry) => ("pages" in entry ? entry.pages : []))[0];
+  if (!page) throw new Error("content/site.yaml's nav names no page");
+  return pageName(page);
+})();
+
+/** The main navigation's first group (a dropdown), if the content has one, with its first page. */
+export const firstNavGroup = (() => {
+  for (const entry of content.site.nav)
+    if ("group" in entry) return { name: entry.group, firstPage: pageName(entry.pages[0]!) };
+  return undefined;
+})();
+
+/**
+ * A word the site search finds, from the content: the first word of five letters or more in the
+ * name of a page the search index holds (scripts/build-search-index.ts).
+ */
+export const searchableWord = (() => {
+  for (const entry of routeTable) {
+    if (notIndexed.has(entry.id)) continue;
+    const word = /\p{L}{5,}/u.exec(pageName(entry.id))?.[0];
+    if (word) return word;
+  }
+  throw new Error("content/pages.yaml names no searched page with a word of five letters");
+})();

@@ -2,7 +2,7 @@ import { appendFileSync } from "node:fs";
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 import { loadContent } from "../../app/content/load.server";
 import { routeTable } from "../../app/route-table";
-import { type FailedTest, type PageName, failuresInWords } from "./failures-in-words";
+import { type FailedTest, type PageName, failedOn, failuresInWords } from "./failures-in-words";
 
 /**
  * Ends the run with the plain closing line CI reads: "browser: N passed, N failed, N skipped",
@@ -10,7 +10,7 @@ import { type FailedTest, type PageName, failuresInWords } from "./failures-in-w
  * the spec files that took longest, summed over their tests, to show where the suite's time goes,
  * and, when tests failed, what did not pass, page by page, in staff words (failures-in-words.ts):
  * on GitHub also in the job's summary, under "The pages did not pass their checks", which the
- * content check of a pull request (scripts/content-change.ts) shows staff.
+ * checks of the live content show staff on a pull request (scripts/content-change.ts).
  */
 export default class SummaryReporter implements Reporter {
   private passed = 0;
@@ -29,7 +29,10 @@ export default class SummaryReporter implements Reporter {
     else {
       this.failed += 1;
       // The title path: the root, the project and the file, then the describe blocks and the test.
-      this.failures.push({ file, titles: test.titlePath().slice(3) });
+      const address = [...(result.annotations ?? []), ...test.annotations].find(
+        (annotation) => annotation.type === failedOn,
+      )?.description;
+      this.failures.push({ file, titles: test.titlePath().slice(3), address });
     }
   }
 

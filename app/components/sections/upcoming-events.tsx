@@ -5,7 +5,12 @@ import { Icon } from "~/components/ui/icon";
 import { openAnnouncementsButton, useCurrentAnnouncements } from "~/components/site/announcements";
 import { calendarDateParts } from "~/lib/format";
 import { calendarFeedFile } from "~/lib/calendar-links";
-import { expectedProgrammes, formatStagingDates, splitStagings } from "~/lib/stagings";
+import {
+  expectedProgrammes,
+  formatStagingDates,
+  registrationOpen,
+  splitStagings,
+} from "~/lib/stagings";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import { useContent } from "~/hooks/use-content";
@@ -14,7 +19,8 @@ import "./upcoming-events.css";
 /**
  * What is open or coming, decided for `today` (the build's day in the HTML, the visitor's after
  * hydration, so an old build never advertises a closed registration). In the season: the
- * stagings still to come, each with its register and calendar links. Between seasons: the season
+ * stagings still to come, each with its calendar links and, while it takes registrations (as the
+ * programme's card decides), its register link. Between seasons: the season
  * ahead, each programme with the month it usually runs, and two ways to hear the dates first
  * (the mailing list and JADE's calendar), so the page never opens on "nothing is open".
  */
@@ -38,7 +44,7 @@ export function UpcomingEvents({ today }: { today: string }) {
               {formatStagingDates(staging)}
               {staging.venue ? ` · ${staging.venue}` : null}
             </p>
-            {staging.registrationUrl ? (
+            {staging.registrationUrl && registrationOpen(staging, today) ? (
               <ExternalLink href={staging.registrationUrl} className="button" icon>
                 {words.register}
                 <span className="visually-hidden">

@@ -1,31 +1,11 @@
 import { expect, test } from "../support/fixtures";
-import { content, pagesUnderTest as pages } from "../support/site";
+import { content } from "../support/site";
 import { routeTable } from "../../app/route-table";
 import { storedItems } from "../../app/lib/stored-items";
 
-// Every page must read fully from its prerendered HTML, with no scripts at all.
+// What the prerendered pages are made of, with no scripts at all. (That every page reads fully
+// without them, whatever the content, is checked on the live content: tests/live/prerender.spec.ts.)
 test.use({ javaScriptEnabled: false });
-
-for (const page of pages) {
-  test(`${page.path} reads without scripts: heading, summary, navigation and footer`, async ({
-    page: tab,
-  }) => {
-    await tab.goto(page.path);
-    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.heading);
-    await expect(tab.getByRole("heading", { level: 1 })).toHaveCount(1);
-    // The home page's first screen says who JADE is in its own sentence (decision 0030); its
-    // description is for search engines and link previews. Every other page shows its own.
-    await expect(tab.getByRole("main")).toContainText(
-      page.id === "home" ? content.home.hero.text : page.description,
-    );
-    const nav = tab.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Donate" })).toBeVisible();
-    // The dropdown is a popover: it opens with no scripts at all.
-    await nav.getByRole("button", { name: "Members/Affiliates" }).click();
-    await expect(nav.getByRole("link", { name: "Membership" })).toBeVisible();
-    await expect(tab.getByRole("contentinfo")).toContainText(content.site.office.email);
-  });
-}
 
 test("the page listing lists every listed page alphabetically with their addresses", async ({
   page,

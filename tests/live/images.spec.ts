@@ -22,7 +22,8 @@ function auditImages() {
     const labelled =
       svg.getAttribute("role") === "img" &&
       (svg.hasAttribute("aria-label") || svg.querySelector("title"));
-    if (svg.getAttribute("aria-hidden") !== "true" && !labelled) {
+    // Hidden itself, or inside something hidden from assistive technology (a designed picture).
+    if (!svg.closest("[aria-hidden=true]") && !labelled) {
       problems.push(
         `inline <svg> (${svg.outerHTML.slice(0, 60)}…) is neither aria-hidden nor a labelled role="img"`,
       );

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { contentFileNames, contentText } from "../support/content-files";
 
 /**
  * The content files' comments are read by whoever opens a file, long after the editor has added or
@@ -17,12 +17,11 @@ const fixed = new Map([
 const counting =
   /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|dozen)\s+(?:[a-z']+\s+)?[a-z']+s\b/gi;
 
-const dir = new URL("../../content/", import.meta.url);
-const files = readdirSync(dir).filter((name) => name.endsWith(".yaml"));
+const files = contentFileNames().map((name) => name.replace(/\.yaml$/, ""));
 
 describe("the content files' comments", () => {
   it.each(files)("in %s count no list that an edit can change", (name) => {
-    const comments = readFileSync(new URL(name, dir), "utf8")
+    const comments = contentText(name)
       .split("\n")
       .filter((line) => line.trimStart().startsWith("#"));
     const counts = comments.flatMap((line) =>

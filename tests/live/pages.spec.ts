@@ -1,0 +1,121 @@
+/**
+ * Every page of the site built from the live content renders clean and leads somewhere real
+ * (decision 0044): with scripts, on a phone, scrolled to its end so every widget below the first
+ * screen wakes, no console error, uncaught exception or policy violation (the fixture fails the
+ * test on any: a refused script or style is a console error); every address the page names on
+ * this site answers, and every in-page link finds its target. Nothing is expected that the test
+ * did not take from the content and the built pages.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, settled, test, waitForHydration } from "../support/fixtures";
+import { pagesUnderTest as pages, suppressAnnouncements } from "../support/site";
+
+/** Every address a page names: links, pictures and their sources, scripts, styles, media. */
+function namedAddresses() {
+  const found: { attribute: string; value: string }[] = [];
+  const add = (attribute: string, value: string | null) => {
+    if (value) found.push({ attribute, value });
+  };
+  for (const element of document.querySelectorAll("a[href], area[href]"))
+    add("href", element.getAttribute("href"));
+  for (const element of document.querySelectorAll("link[href]"))
+    if (element.getAttribute("rel") !== "canonical" && element.getAttribute("rel") !== "alternate")
+      add("href", element.getAttribute("href"));
+  for (const element of document.querySelectorAll("[src]")) add("src", element.getAttribute("src"));
+  for (const element of document.querySelectorAll("video[poster]"))
+    add("poster", element.getAttribute("poster"));
+  for (const element of document.querySelectorAll("[srcset], link[imagesrcset]"))
+    for (const candidate of (
+      element.getAttribute("srcset") ??
+      element.getAttribute("imagesrcset") ??
+      ""
+    ).split(","))
+      add("srcset", candidate.trim().split(/\s+/)[0] ?? null);
+  return found;
+}
+
+/** The ids a page's elements carry, for its in-page links and those of other pages. */
+const idsOf = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll("[id]")].map((element) => element.id));
+
+const answered = new Map<string, number>();
+/** The status this site answers an address with, asked once per run of a worker. */
+async function statusOf(request: APIRequestContext, address: string) {
+  let status = answered.get(address);
+  if (status === undefined) {
+    status = (await request.head(address, { maxRedirects: 0 })).status();
+    answered.set(address, status);
+  }
+  return status;
+}
+
+test.describe("with scripts, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+  for (const { path } of pages) {
+    test(`${path} renders with no error or policy violation, to its end`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+      await waitForHydration(page);
+      // Down the page a screen at a time, each step drawn and idle: the widgets below the first
+      // screen start as they near it, and their pictures load.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < height; top += 700) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        await settled(page);
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    });
+  }
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path } of pages) {
+    test(`every address ${path} names on this site answers, and its in-page links find their place`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await page.goto(path);
+      const origin = new URL(baseURL!).origin;
+      const here = new URL(page.url());
+      const ids = new Set(await idsOf(page));
+      const problems: string[] = [];
+      const targets = new Map<string, Set<string>>();
+      for (const { attribute, value } of await page.evaluate(namedAddresses)) {
+        const url = new URL(value, here);
+        if (url.protocol === "mailto:" || url.protocol === "tel:") continue;
+        if (!/^https?:$/.test(url.protocol)) {
+          problems.push(`${attribute}="${value}": a ${url.protocol} address`);
+          continue;
+        }
+        if (url.origin !== origin) continue;
+        const id = url.hash.length > 1 ? decodeURIComponent(url.hash.slice(1)) : undefined;
+        // A link within this page (the skip link, a section's): its target is here.
+        if (url.pathname === here.pathname && url.search === here.search) {
+          if (id !== undefined && !ids.has(id))
+            problems.push(`${attribute}="${value}": no element has id "${id}"`);
+          continue;
+        }
+        const address = url.pathname + url.search;
+        const status = await statusOf(request, address);
+        if (status !== 200) problems.push(`${attribute}="${value}": ${address} answers ${status}`);
+        else if (id !== undefined)
+          targets.set(url.pathname, (targets.get(url.pathname) ?? new Set()).add(id));
+      }
+      // A link into another page's section finds it there.
+      for (const [target, wanted] of targets) {
+        const other = await page.context().newPage();
+        await other.goto(target);
+        const found = new Set(await idsOf(other));
+        await other.close();
+        for (const id of wanted)
+          if (!found.has(id)) problems.push(`${target}#${id}: no element there has id "${id}"`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,151 @@
+/**
+ * The widgets that show the content's programmes, results, figures and pages work with what the
+ * content holds, scripts on: the programme list (each programme's entry action for the day the
+ * site was built), the results by season, the achievement counters and the search page. Each is
+ * checked only when its page is under test (E2E_PAGES); tests/e2e/ tests the behaviour itself on
+ * the tests' own content.
+ */
+import type { Page } from "@playwright/test";
+import { formatLongDate, formatNumber } from "../../app/lib/format";
+import { formatJmd } from "../../app/lib/money";
+import { heldBySeason, seasonName } from "../../app/lib/results";
+import {
+  allStagings,
+  lastDay,
+  registrationCloses,
+  registrationOpen,
+  upcomingStaging,
+} from "../../app/lib/stagings";
+import { fill } from "../../app/lib/template";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import {
+  escapeRegExp,
+  noonOn,
+  shiftDay,
+  underTest,
+  viewports,
+  visitOnBuildDay,
+} from "../support/live";
+import { visitAt } from "../support/screen";
+import { builtOn, content, suppressAnnouncements } from "../support/site";
+
+const { programmes, labels, results } = content.programmes;
+const { newTab } = content.site.chrome;
+/** An entry action's name: its words, then (to screen readers) what for, and that it opens a new tab. */
+const actionName = (words: string, what: string) =>
+  new RegExp(`^${escapeRegExp(words)}\\s*:\\s*${escapeRegExp(what)}\\s*${escapeRegExp(newTab)}$`);
+const programme = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+if (underTest("jade-programmes"))
+  test.describe("the programme list on a 390 px phone", () => {
+    test.use({ viewport: viewports.phone });
+
+    test("offers each programme's entry: register while its next staging takes registrations, else hear first", async ({
+      page,
+      request,
+    }) => {
+      const day = await visitOnBuildDay(page, request, "/jade-programmes");
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+        programmes.map((item) => item.name),
+      );
+      for (const item of programmes) {
+        const region = programme(page, item.name);
+        const register = region.getByRole("link", {
+          name: new RegExp(`^${escapeRegExp(labels.register)}`),
+        });
+        const hearFirst = region.getByRole("link", {
+          name: new RegExp(`^${escapeRegExp(labels.hearFirst)}`),
+        });
+        const next = upcomingStaging(item, day);
+        if (next && registrationOpen(next, day)) {
+          await expect(register).toHaveAccessibleName(
+            actionName(labels.register, `${item.name} ${next.edition}`),
+          );
+          await expect(register).toHaveAttribute("href", next.registrationUrl!);
+          await expect(region).toContainText(
+            fill(labels.registerBy, { date: formatLongDate(registrationCloses(next)) }),
+          );
+          await expect(hearFirst).toHaveCount(0);
+        } else {
+          await expect(register).toHaveCount(0);
+          await expect(hearFirst).toHaveAccessibleName(actionName(labels.hearFirst, item.name));
+          await expect(hearFirst).toHaveAttribute("href", content.site.mailingList.url);
+        }
+        const { fee, per } = item.entry;
+        await expect(region).toContainText(
+          fee === 0 ? labels.free : fill(labels.feeAmount, { amount: formatJmd(fee), per }),
+        );
+      }
+    });
+  });
+
+if (underTest("results"))
+  test("the results list every held staging under its season, newest first", async ({
+    page,
+    request,
+  }) => {
+    // The day the site was built, and the day after every staging is over, when all are held.
+    const lastOfAll = allStagings(programmes)
+      .map(({ staging }) => lastDay(staging))
+      .sort()
+      .at(-1)!;
+    for (const day of new Set([await builtOn(request), shiftDay(lastOfAll, 1)])) {
+      await visitAt(page, noonOn(day), "/results");
+      const seasons = heldBySeason(programmes, day, results.startMonth);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(
+        seasons.map((season) => seasonName(season, results)),
+      );
+      if (seasons.length === 0) await expect(main).toContainText(results.none);
+      for (const season of seasons)
+        await expect(
+          page
+            .getByRole("region", { name: seasonName(season, results), exact: true })
+            .getByRole("heading", { level: 3 }),
+        ).toHaveText(
+          season.held.map(({ programme: held, staging }) => `${held.name} ${staging.edition}`),
+        );
+    }
+  });
+
+if (underTest("jade-services"))
+  test.describe("the achievement counters on a 390 px phone", () => {
+    test.use({ viewport: viewports.phone });
+
+    test("count up to the content's figures as each comes into view", async ({ page }) => {
+      const { achievements, labels: words } = content.services;
+      await page.goto("/jade-services");
+      await waitForHydration(page);
+      const items = page
+        .getByRole("region", { name: words.achievementsHeading, exact: true })
+        .getByRole("list")
+        .getByRole("listitem");
+      await expect(items).toHaveCount(achievements.length);
+      for (const [index, { label, value, suffix }] of achievements.entries()) {
+        const item = items.nth(index);
+        await expect(item).toContainText(label);
+        await item.scrollIntoViewIfNeeded();
+        // The moving figure, as drawn (screen readers hear the final one throughout).
+        await expect(item.getByText(/^[\d,]+\D*$/).first()).toHaveText(
+          `${formatNumber(value)}${suffix}`,
+        );
+      }
+    });
+  });
+
+if (underTest("search"))
+  test("the search page finds a programme by its name, and leads to it", async ({ page }) => {
+    const wanted = programmes.at(-1)!;
+    await page.goto(`/search?${new URLSearchParams({ q: wanted.name })}`);
+    await waitForHydration(page);
+    // Its section's address, under its name (a page's best section answers for it: the programme's
+    // own, or one of its parts, such as its entry details).
+    const result = page.getByRole("main").locator(`a[href="/jade-programmes#${wanted.id}"]`);
+    await expect(result).toHaveCount(1);
+    await expect(result).toHaveAccessibleName(new RegExp(`^${escapeRegExp(wanted.name)}`));
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`/jade-programmes#${escapeRegExp(wanted.id)}$`));
+    await expect(programme(page, wanted.name)).toBeInViewport();
+  });
