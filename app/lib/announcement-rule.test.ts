@@ -204,7 +204,13 @@ describe("the open registrations no announcement names", () => {
       ],
     },
   ];
-  const staffs = [item("ndw-2027-registration", { staging: "ndw-2027" })];
+  const staffs = [
+    // Announced on its own days: ndw-2026 from September, ndw-2027 until it closes, classics
+    // until the end of 2026, when staff ended it.
+    item("ndw-2026-registration", { staging: "ndw-2026", from: "2026-09-01" }),
+    item("ndw-2027-registration", { staging: "ndw-2027" }),
+    item("classics-ended", { staging: "classics-2027", until: "2026-12-31" }),
+  ];
   const items = withOpenRegistrations(staffs, season, "Register now");
   const days = (from: string, to: string) => {
     const list: string[] = [];
@@ -215,18 +221,19 @@ describe("the open registrations no announcement names", () => {
     return list;
   };
 
-  it("reads as the card's button, and goes to the staging's form", () => {
+  it("reads as the card's button, goes to the staging's form, and fills the days no announcement does", () => {
     expect(items.filter((entry) => entry.id.startsWith(openRegistrationPrefix))).toEqual([
       {
         id: `${openRegistrationPrefix}ndw-2026`,
         title: "Register now: National Debaters' Week 2026",
         href: "https://forms.example.org/ndw-2026",
-        until: "2026-09-30",
+        until: "2026-08-31",
       },
       {
         id: `${openRegistrationPrefix}classics-2027`,
         title: "Register now: Classics 2027",
         href: "https://forms.example.org/classics-2027",
+        from: "2027-01-01",
         until: "2027-06-30",
       },
     ]);

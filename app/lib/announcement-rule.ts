@@ -30,38 +30,73 @@ export function withClosingDays(
 
 /**
  * The announcements, with their closing days (withClosingDays), and a link to each registration
- * a programme's card offers that no announcement names: the card shows "Register" for its
- * programme's next staging while its registration is open, and the Announcements list must not
- * say that nothing is open meanwhile (issue 38). Such a link is current from the day after the
- * programme's stagings before it are over, when the card starts to show it, to the day its
- * registration closes; it reads as the card's button does ("Register now: Classics 2027").
- * Worked out at build time, with the announcements, so that pages need not carry the programmes.
+ * a programme's card offers on the days no announcement for its staging is current: the card
+ * shows "Register" for its programme's next staging while its registration is open, and the
+ * Announcements list must not say that nothing is open meanwhile (issue 38). The card starts to
+ * show it the day after the programme's stagings before it are over, and stops when its
+ * registration closes; an announcement naming the staging stands for it on its own days (an
+ * ended one, on none). Such a link reads as the card's button does ("Register now: Classics
+ * 2027"). Worked out at build time, with the announcements, so that pages need not carry the
+ * programmes.
  */
 export function withOpenRegistrations(
   items: readonly Announcement[],
   programmes: readonly Programme[],
   register: string,
 ): Announcement[] {
-  const named = new Set(items.map((item) => item.staging));
+  const announced = withClosingDays(items, programmes);
   const registrations = programmes.flatMap((programme) =>
-    programme.stagings
-      .filter((staging) => staging.registrationUrl !== undefined && !named.has(staging.id))
-      .map((staging): Announcement => {
-        const before = programme.stagings
-          .filter((other) => firstDay(other) < firstDay(staging))
-          .map(lastDay)
-          .sort()
-          .at(-1);
-        return {
-          id: `${openRegistrationPrefix}${staging.id}`,
-          title: `${register}: ${programme.name} ${staging.edition}`,
-          href: staging.registrationUrl ?? "",
-          ...(before ? { from: dayAfter(before) } : {}),
-          until: registrationCloses(staging),
-        };
-      }),
+    programme.stagings.flatMap((staging): Announcement[] => {
+      if (staging.registrationUrl === undefined) return [];
+      const before = programme.stagings
+        .filter((other) => firstDay(other) < firstDay(staging))
+        .map(lastDay)
+        .sort()
+        .at(-1);
+      const offered: Span = {
+        from: before && dayAfter(before),
+        until: registrationCloses(staging),
+      };
+      const covered = announced
+        .filter((item) => item.staging === staging.id)
+        .map((item): Span => ({ from: item.from, until: item.until ?? "" }));
+      return without(offered, covered).map((span, index) => ({
+        id: `${openRegistrationPrefix}${staging.id}${index === 0 ? "" : `:${index + 1}`}`,
+        title: `${register}: ${programme.name} ${staging.edition}`,
+        href: staging.registrationUrl ?? "",
+        ...(span.from ? { from: span.from } : {}),
+        until: span.until,
+      }));
+    }),
   );
-  return [...withClosingDays(items, programmes), ...registrations];
+  return [...announced, ...registrations];
+}
+
+/** Days from `from` (or always) to `until`, both included, as ISO dates. */
+interface Span {
+  from?: string;
+  until: string;
+}
+
+/** The days of `span` that none of `others` covers, as spans in order. */
+function without(span: Span, others: readonly Span[]): Span[] {
+  let left: Span[] = span.from && span.from > span.until ? [] : [span];
+  for (const other of others)
+    if (!(other.from && other.from > other.until)) left = left.flatMap((part) => cut(part, other));
+  return left;
+}
+
+/** `part` less the days of `other`: none, one or two spans. */
+function cut(part: Span, other: Span): Span[] {
+  const start = part.from ?? "";
+  const otherStart = other.from ?? "";
+  // No day in common: `other` ends before `part` starts, or starts after it ends.
+  if (other.until < start || (otherStart !== "" && otherStart > part.until)) return [part];
+  const pieces: Span[] = [];
+  if (otherStart !== "" && (start === "" || otherStart > start))
+    pieces.push({ ...(part.from ? { from: part.from } : {}), until: dayBefore(otherStart) });
+  if (other.until < part.until) pieces.push({ from: dayAfter(other.until), until: part.until });
+  return pieces;
 }
 
 /** The ids of the registrations listed without an announcement: no announcement's id has a colon. */
@@ -70,6 +105,11 @@ export const openRegistrationPrefix = "registration:";
 /** The calendar day after an ISO date. */
 function dayAfter(date: string): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The calendar day before an ISO date. */
+function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { currentAnnouncements } from "../../app/lib/announcement-rule";
+import { registrationOpen, upcomingStaging } from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
 import { searchFromJson } from "../../app/search/engine";
 import { searchIndexPath, suggestionLimit } from "../../app/search/options";
@@ -24,6 +25,12 @@ const navPages = content.site.nav.flatMap((entry) =>
   "page" in entry ? [entry.page] : entry.pages,
 );
 const groups = content.site.nav.flatMap((entry) => ("group" in entry ? [entry] : []));
+/** The stagings whose registration a programme's card offers on a day (programme-card.tsx). */
+const registrationsOffered = (day: string) =>
+  content.programmes.programmes.flatMap((programme) => {
+    const next = upcomingStaging(programme, day);
+    return next && registrationOpen(next, day) ? [next] : [];
+  });
 
 if (underTest("home")) {
   test.describe("the header", () => {
@@ -153,11 +160,17 @@ if (underTest("home")) {
           if (key.startsWith("jade:announcements:")) localStorage.removeItem(key);
       });
       // The day the site was built; where there are announcements, the first day one closes
-      // (something is current) and the day after the last closes (nothing is).
+      // (something is current) and the day after the last closes (nothing is); and the first day
+      // within a year on which a programme's card offers a registration.
+      const built = await builtOn(request);
       const closing = announcements.map((item) => item.until!).sort();
+      const offering = Array.from({ length: 366 }, (_, days) => shiftDay(built, days)).find(
+        (day) => registrationsOffered(day).length > 0,
+      );
       const days = [
-        await builtOn(request),
+        built,
         ...(closing.length > 0 ? [closing[0]!, shiftDay(closing.at(-1)!, 1)] : []),
+        ...(offering ? [offering] : []),
       ];
       const dialog = page.getByRole("dialog", { name: chrome.announcements });
       const bell = page.getByRole("button", { name: chrome.announcements, exact: true });
@@ -176,6 +189,14 @@ if (underTest("home")) {
         for (const [n, item] of current.entries())
           await expect(links.nth(n)).toHaveAttribute("href", item.href);
         if (current.length === 0) await expect(dialog).toContainText(chrome.announcementsNone);
+        // Never "nothing is open" while a programme's card offers a registration: it is listed.
+        for (const staging of registrationsOffered(day))
+          expect(
+            current.some(
+              (item) => item.staging === staging.id || item.href === staging.registrationUrl,
+            ),
+            `on ${day} the registration of ${staging.id} is listed`,
+          ).toBe(true);
         await dialog.getByRole("button", { name: chrome.closeAnnouncements }).click();
         await expect(dialog).toBeHidden();
         await expect(bell).toBeFocused();
