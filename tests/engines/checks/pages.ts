@@ -1,0 +1,77 @@
+import { expect } from "vitest";
+import { pages } from "../../support/site";
+import type { EnginePage, Scripts } from "../engine";
+
+const phone = { width: 390, height: 844 };
+
+/** Scrolls through the whole page, so everything below the fold renders and loads. */
+async function readToTheEnd(page: EnginePage) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await frame();
+    }
+    scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+  // A lazy picture never reached (a carousel's later slides) is never asked for.
+  await page.waitFor("every picture asked for to load or fail", () =>
+    [...document.images].every((image) => image.complete || image.loading === "lazy"),
+  );
+}
+
+/** Every page, read to its end with scripts on, reports no error, violation or failed load. */
+export async function everyPageLoadsClean(page: EnginePage) {
+  const found: string[] = [];
+  for (const { path } of pages) {
+    await page.open(path, phone);
+    await readToTheEnd(page);
+    found.push(...(await page.errors()).map((line) => `${path}: ${line}`));
+  }
+  expect(found).toEqual([]);
+}
+
+/** Whether the announcements list shows: as the modal it is, or as the popover it falls back to. */
+const announcementsShowing = () =>
+  Boolean(document.querySelector("dialog#announcements")?.matches("[open], :popover-open"));
+const bell = 'header button[commandfor="announcements"]';
+
+/**
+ * On every page, the first press on Announcements opens the list, whether the page's scripts are
+ * off or still on their way (held 500 ms: the press comes first, as a visitor's tap on a slow
+ * line does); its close button closes it and gives focus back to the button, and so does Escape.
+ */
+export async function announcementsOpenAtFirstPress(page: EnginePage, scripts: Scripts) {
+  const lost: string[] = [];
+  for (const { path } of pages) {
+    await page.open(path, { ...phone, scripts });
+    await page.click(bell);
+    // Asked at once: a press that waited for the script to arrive would show only later.
+    if (!(await page.evaluate(announcementsShowing))) {
+      lost.push(`${path}: the first press opened nothing`);
+      continue;
+    }
+    await page.click("dialog#announcements .dialog__header button");
+    await page.waitFor(
+      `the list on ${path} to close by its button`,
+      () => !document.querySelector("dialog#announcements")?.matches("[open], :popover-open"),
+    );
+    await page.click(bell);
+    await page.waitFor(`the list on ${path} to open again`, announcementsShowing);
+    await page.press("Escape");
+    await page.waitFor(
+      `the list on ${path} to close on Escape`,
+      () => !document.querySelector("dialog#announcements")?.matches("[open], :popover-open"),
+    );
+    if (
+      !(await page.evaluate(
+        (selector) => document.activeElement === document.querySelector(selector),
+        bell,
+      ))
+    )
+      lost.push(`${path}: focus did not come back to Announcements`);
+    if (scripts === "late") lost.push(...(await page.errors()).map((line) => `${path}: ${line}`));
+  }
+  expect(lost).toEqual([]);
+}

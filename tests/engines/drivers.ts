@@ -1,0 +1,402 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
+import { chromiumArgs, findHeadlessShell } from "../support/chromium";
+import type { EngineName, EnginePage, InPage, Scripts, Visit } from "./engine";
+import { ports } from "./ports";
+
+/**
+ * The engines behind EnginePage (decision 0048): Chromium's headless shell over the DevTools
+ * protocol and Firefox ESR over WebDriver BiDi, both through puppeteer, and WebKitGTK's MiniBrowser
+ * through its own WebDriver with selenium. A browser is started for each set of launch-time
+ * settings a visit asks for (the colour scheme and scripting, where the engine takes them only at
+ * launch) and kept for the file's tests; each visit opens a fresh tab (Chromium, Firefox: a fresh
+ * context, so no storage or cache carries over) or clears the one window's storage (WebKit).
+ */
+export interface Engine {
+  page: EnginePage;
+  close(): Promise<void>;
+}
+
+const origin = (scripts: Scripts) =>
+  `http://127.0.0.1:${scripts === "late" ? ports.late : ports.proxy}`;
+
+/** Where a visit's page errors come from: the proxy's watcher (tests/engines/site-proxy.ts). */
+const readErrors = () => [...((window as { __engineErrors?: string[] }).__engineErrors ?? [])];
+
+/** The steps every engine shares: polling, and the hydration a visit with scripts waits for. */
+abstract class BasePage implements EnginePage {
+  abstract readonly engine: EngineName;
+  abstract open(path: string, visit: Visit): Promise<void>;
+  abstract evaluate<Args extends unknown[], Result>(
+    fn: InPage<Args, Result>,
+    ...args: Args
+  ): Promise<Result>;
+  abstract click(selector: string): Promise<void>;
+  abstract press(key: string): Promise<void>;
+  abstract type(text: string): Promise<void>;
+
+  async waitFor<Args extends unknown[]>(what: string, fn: InPage<Args, boolean>, ...args: Args) {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      if (await this.evaluate(fn, ...args)) return;
+      if (Date.now() > deadline) throw new Error(`${this.engine}: waited 5 s for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async errors() {
+    return this.evaluate(readErrors);
+  }
+
+  protected async settle(visit: Visit) {
+    if ((visit.scripts ?? "on") === "on")
+      await this.waitFor("the page to hydrate", () =>
+        document.documentElement.hasAttribute("data-hydrated"),
+      );
+  }
+}
+
+/** A key name as puppeteer's keyboard knows it, with "Shift+" held around it. */
+async function pressWithPuppeteer(page: Page, key: string, space: string) {
+  const [modifier, name] = key.includes("+") ? key.split("+") : [undefined, key];
+  const actual = (name === " " ? space : name) as Parameters<Page["keyboard"]["press"]>[0];
+  if (modifier) await page.keyboard.down(modifier as "Shift");
+  await page.keyboard.press(actual);
+  if (modifier) await page.keyboard.up(modifier as "Shift");
+}
+
+class PuppeteerPage extends BasePage {
+  private context?: BrowserContext;
+  private current?: Page;
+  private consoleErrors: string[] = [];
+
+  constructor(
+    readonly engine: "chromium" | "firefox",
+    private readonly browserFor: (visit: Visit) => Promise<Browser>,
+  ) {
+    super();
+  }
+
+  private get tab(): Page {
+    if (!this.current) throw new Error(`${this.engine}: no page open yet`);
+    return this.current;
+  }
+
+  async open(address: string, visit: Visit) {
+    await this.context?.close();
+    const browser = await this.browserFor(visit);
+    this.context = await browser.createBrowserContext();
+    const tab = await this.context.newPage();
+    this.current = tab;
+    this.consoleErrors = [];
+    tab.on("console", (message) => {
+      if (message.type() === "error") this.consoleErrors.push(`console: ${message.text()}`);
+    });
+    tab.on("pageerror", (error) => this.consoleErrors.push(`page error: ${String(error)}`));
+    if (this.engine === "firefox") await tab.bringToFront();
+    await tab.setViewport({ width: visit.width, height: visit.height });
+    if (this.engine === "chromium") {
+      await tab.emulateMediaFeatures([
+        { name: "prefers-color-scheme", value: visit.scheme ?? "light" },
+      ]);
+      await tab.setJavaScriptEnabled(visit.scripts !== "off");
+    }
+    await tab.goto(`${origin(visit.scripts ?? "on")}${address}`, { waitUntil: "load" });
+    await this.settle(visit);
+  }
+
+  evaluate<Args extends unknown[], Result>(fn: InPage<Args, Result>, ...args: Args) {
+    return this.tab.evaluate(fn as (...inner: unknown[]) => Result, ...args) as Promise<Result>;
+  }
+
+  async click(selector: string) {
+    // Puppeteer's own click waits for animation frames, which never come with scripting off in
+    // Firefox: the pointer goes to the element's centre, as a visitor's does.
+    const centre = await this.evaluate((target: string) => {
+      const element = document.querySelector(target);
+      if (!element) return undefined;
+      element.scrollIntoView({ block: "center", inline: "center" });
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }, selector);
+    if (!centre) throw new Error(`${this.engine}: nothing matches ${selector}`);
+    await this.tab.mouse.click(centre.x, centre.y);
+  }
+
+  async press(key: string) {
+    await pressWithPuppeteer(this.tab, key, this.engine === "firefox" ? " " : "Space");
+  }
+
+  async type(text: string) {
+    await this.tab.keyboard.type(text);
+  }
+
+  override async errors() {
+    // A failed load is a console error in Chromium too; the watcher names it already.
+    const console = this.consoleErrors.filter((line) => !/Failed to load resource/.test(line));
+    return [...(await super.errors()), ...console];
+  }
+
+  async closeContext() {
+    await this.context?.close();
+  }
+}
+
+/** Browsers of one engine, one per set of launch-time settings, started when first asked for. */
+function launched<Browserish>(launch: (key: string) => Promise<Browserish>) {
+  const started = new Map<string, Promise<Browserish>>();
+  return {
+    get(key: string) {
+      let browser = started.get(key);
+      if (!browser) {
+        browser = launch(key);
+        started.set(key, browser);
+      }
+      return browser;
+    },
+    all: () => Promise.all(started.values()),
+  };
+}
+
+export function chromium(): Engine {
+  const browsers = launched(() =>
+    puppeteer.launch({
+      executablePath: findHeadlessShell(),
+      headless: "shell",
+      args: [...chromiumArgs, `--proxy-server=http://127.0.0.1:${ports.proxy}`],
+    }),
+  );
+  const page = new PuppeteerPage("chromium", () => browsers.get("one"));
+  return {
+    page,
+    async close() {
+      await page.closeContext();
+      await Promise.all((await browsers.all()).map((browser) => browser.close()));
+    },
+  };
+}
+
+export function firefox(): Engine {
+  const browsers = launched((key) => {
+    const [scheme, scripts] = key.split(" ");
+    return puppeteer.launch({
+      browser: "firefox",
+      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+      headless: true,
+      extraPrefsFirefox: {
+        // Headless Firefox's window never has the system's focus: without this, :focus-visible never matches.
+        "focusmanager.testmode": true,
+        // A phone's overlay scrollbars, which take no width from the page.
+        "widget.gtk.overlay-scrollbars.enabled": true,
+        "ui.useOverlayScrollbars": 1,
+        "layout.css.prefers-color-scheme.content-override": scheme === "dark" ? 0 : 1,
+        "javascript.enabled": scripts !== "off",
+        // Every other origin goes to the proxy, which refuses it.
+        "network.proxy.type": 1,
+        "network.proxy.http": "127.0.0.1",
+        "network.proxy.http_port": ports.proxy,
+        "network.proxy.ssl": "127.0.0.1",
+        "network.proxy.ssl_port": ports.proxy,
+        "network.proxy.no_proxies_on": "127.0.0.1",
+        "network.proxy.allow_hijacking_localhost": false,
+      },
+    });
+  });
+  const page = new PuppeteerPage("firefox", (visit) =>
+    browsers.get(`${visit.scheme ?? "light"} ${visit.scripts === "off" ? "off" : "on"}`),
+  );
+  return {
+    page,
+    async close() {
+      await page.closeContext();
+      await Promise.all((await browsers.all()).map((browser) => browser.close()));
+    },
+  };
+}
+
+const seleniumKeys: Record<string, string> = {
+  Tab: Key.TAB,
+  Enter: Key.ENTER,
+  Escape: Key.ESCAPE,
+  " ": Key.SPACE,
+  ArrowUp: Key.ARROW_UP,
+  ArrowDown: Key.ARROW_DOWN,
+  ArrowLeft: Key.ARROW_LEFT,
+  ArrowRight: Key.ARROW_RIGHT,
+  Home: Key.HOME,
+  End: Key.END,
+  Backspace: Key.BACK_SPACE,
+  Shift: Key.SHIFT,
+};
+
+function seleniumKey(name: string): string {
+  const key = seleniumKeys[name] ?? (name.length === 1 ? name : undefined);
+  if (key === undefined) throw new Error(`webkit: no key named "${name}" in the suite's map`);
+  return key;
+}
+
+/** WebKitGTK's MiniBrowser, with a virtual display and its WebDriver, for one set of launch settings. */
+interface WebKitSession {
+  driver: WebDriver;
+  /** What the window adds to the page's viewport: its toolbar and frame. */
+  frame: { width: number; height: number };
+  stop(): Promise<void>;
+}
+
+const miniBrowser =
+  process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+let displays = 0;
+
+async function startWebKit(key: string, home: string): Promise<WebKitSession> {
+  const [scheme, scripts] = key.split(" ");
+  // A display and a WebDriver port of the session's own, clear of the other engines' and files'.
+  const offset = (process.pid % 50) * 4 + displays++;
+  const display = `:${200 + offset}`;
+  const port = ports.site + 100 + offset;
+  // A screen smaller than the window: with no window manager, X gives keyboard focus to the window
+  // under the pointer, which rests at the screen's centre (NOTES-engines.md).
+  const xvfb = spawn("Xvfb", [display, "-screen", "0", "380x800x24", "-nolisten", "tcp"], {
+    stdio: "ignore",
+  });
+  const driverProcess: ChildProcess = spawn("WebKitWebDriver", [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home },
+    stdio: "ignore",
+  });
+  const stopProcesses = () => {
+    driverProcess.kill();
+    xvfb.kill();
+  };
+  try {
+    const driver = await buildWebDriver(port, [
+      "--automation",
+      ...(scheme === "dark" ? ["--dark-mode"] : []),
+      // Scripts in the page's markup off; the WebDriver's own still run, to look at the page.
+      ...(scripts === "off" ? ["--enable-javascript-markup=false"] : []),
+      `--proxy=http://127.0.0.1:${ports.proxy}`,
+      "--ignore-host=127.0.0.1",
+    ]);
+    await driver.manage().window().setRect({ width: 800, height: 600 });
+    const inner = (await driver.executeScript("return [innerWidth, innerHeight]")) as number[];
+    return {
+      driver,
+      frame: { width: 800 - (inner[0] ?? 800), height: 600 - (inner[1] ?? 600) },
+      async stop() {
+        await driver.quit().catch(() => undefined);
+        stopProcesses();
+      },
+    };
+  } catch (error) {
+    stopProcesses();
+    throw error;
+  }
+}
+
+/** The WebDriver session, once the driver listens (it takes a moment to start). */
+async function buildWebDriver(port: number, args: string[]): Promise<WebDriver> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return await new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": { binary: miniBrowser, args, useOverlayScrollbars: true },
+        })
+        .build();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+class WebKitPage extends BasePage {
+  readonly engine = "webkit";
+  private session?: WebKitSession;
+
+  constructor(private readonly sessionFor: (visit: Visit) => Promise<WebKitSession>) {
+    super();
+  }
+
+  private get driver(): WebDriver {
+    if (!this.session) throw new Error("webkit: no page open yet");
+    return this.session.driver;
+  }
+
+  async open(address: string, visit: Visit) {
+    const session = await this.sessionFor(visit);
+    const { driver, frame } = session;
+    this.session = session;
+    // One window for the session: the last visit's storage goes, as a fresh tab's would.
+    await driver.executeScript(
+      "try { localStorage.clear(); sessionStorage.clear(); } catch (error) { /* about:blank */ }",
+    );
+    await driver
+      .manage()
+      .window()
+      .setRect({ width: visit.width + frame.width, height: visit.height + frame.height });
+    await driver.get(`${origin(visit.scripts ?? "on")}${address}`);
+    await this.settle(visit);
+  }
+
+  async evaluate<Args extends unknown[], Result>(fn: InPage<Args, Result>, ...args: Args) {
+    const answer = (await this.driver.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       Promise.resolve()
+         .then(() => (${fn.toString()})(...Array.prototype.slice.call(arguments, 0, -1)))
+         .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
+      ...args,
+    )) as { value?: Result; error?: string };
+    if (answer.error !== undefined) throw new Error(`webkit: in the page: ${answer.error}`);
+    return answer.value as Result;
+  }
+
+  async click(selector: string) {
+    await this.driver.findElement(By.css(selector)).click();
+  }
+
+  async press(key: string) {
+    const actions = this.driver.actions({ async: true });
+    if (key.includes("+")) {
+      const [modifier = "", name = ""] = key.split("+");
+      await actions
+        .keyDown(seleniumKey(modifier))
+        .sendKeys(seleniumKey(name))
+        .keyUp(seleniumKey(modifier))
+        .perform();
+    } else await actions.sendKeys(seleniumKey(key)).perform();
+  }
+
+  async type(text: string) {
+    await this.driver.actions({ async: true }).sendKeys(text).perform();
+  }
+}
+
+export function webkit(): Engine {
+  // MiniBrowser's toolbar keeps its window 447 px wide at least; this styles the toolbar (not
+  // pages) down to nothing, so the window narrows to a 320 px phone (NOTES-engines.md).
+  const home = mkdtempSync(path.join(tmpdir(), "jade-webkit-"));
+  mkdirSync(path.join(home, "gtk-3.0"));
+  writeFileSync(
+    path.join(home, "gtk-3.0", "gtk.css"),
+    "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 5px; }\n",
+  );
+  const sessions = launched((key) => startWebKit(key, home));
+  const page = new WebKitPage((visit) =>
+    sessions.get(`${visit.scheme ?? "light"} ${visit.scripts === "off" ? "off" : "on"}`),
+  );
+  return {
+    page,
+    async close() {
+      await Promise.all((await sessions.all()).map((session) => session.stop()));
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+export const engines = { chromium, firefox, webkit } satisfies Record<EngineName, () => Engine>;
