@@ -76,4 +76,34 @@ describe("the head script", () => {
     expect(root.dataset.theme).toBe("dark");
     expect(localStorage.getItem(themeStorageKey)).toBe("dark");
   });
+
+  it("does a command's press in a browser without commands, until the app takes the button", () => {
+    expect("commandForElement" in HTMLButtonElement.prototype).toBe(false);
+    run();
+    document.body.innerHTML = `<div data-island="site-header">
+      <button id="open" commandfor="list" command="show-modal">Announcements</button></div>
+      <dialog id="list" closedby="any"><button id="close" commandfor="list" command="close">Close</button></dialog>`;
+    const dialog = document.querySelector("dialog")!;
+    // jsdom has no dialog methods: these do what the browser's do to the open state.
+    dialog.showModal = () => dialog.setAttribute("open", "");
+    dialog.close = () => dialog.removeAttribute("open");
+    const press = (id: string) => document.getElementById(id)!.click();
+    press("open");
+    expect(dialog.open).toBe(true);
+    press("close");
+    expect(dialog.open).toBe(false);
+    // A press on the backdrop: its target is the dialog itself.
+    press("open");
+    dialog.click();
+    expect(dialog.open).toBe(false);
+
+    // Once the app handles the press (it prevents the default), the head script stands aside.
+    const island = document.querySelector<HTMLElement>("[data-island]")!;
+    island.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    press("open");
+    expect(dialog.open).toBe(false);
+    island.dataset.live = "";
+    press("open");
+    expect(dialog.open).toBe(false);
+  });
 });

@@ -15,6 +15,13 @@ import { themeStorageKey } from "./theme";
  *   the page, as the browser's light dismiss does for a press outside. Focus moving to the
  *   popover's own button leaves it to that button, which toggles it.
  *
+ * - Commands, in a browser without them (Safari before 26.2, Firefox before 144): a press on a
+ *   button with `commandfor` (the Announcements button, a dialog's close button) that the app has
+ *   not taken (it prevents the default once its island runs) shows or closes its dialog as the
+ *   browser would, so a press that comes before the header's script is not lost; a press on the
+ *   backdrop of a dialog with `closedby="any"` closes it. With scripts off there, the same buttons'
+ *   `popovertarget` does it (app/components/ui/dialog.tsx, decision 0048).
+ *
  * Kept small, self-contained and ES5: it is inlined in every page, not bundled, and the CSP allows
  * it by its hash (scripts/hosting.mjs).
  */
@@ -35,5 +42,12 @@ d.addEventListener("focusout",function(e){
 var to=e.relatedTarget,p=e.target;if(!to||!to.closest||!p.closest)return;
 try{for(p=p.closest("[popover]");p;p=p.parentElement&&p.parentElement.closest("[popover]"))
 if(!p.contains(to)&&to.popoverTargetElement!==p&&p.matches(":popover-open"))p.hidePopover()}catch(x){}
+});
+if(!("commandForElement" in HTMLButtonElement.prototype))d.addEventListener("click",function(e){
+var s=e.target,b=s.closest&&s.closest("button[commandfor]"),t,c;if(e.defaultPrevented||live(s))return;
+if(!b){if(s.localName==="dialog"&&s.open&&s.getAttribute("closedby")==="any"&&!("closedBy" in s))s.close();return}
+t=document.getElementById(b.getAttribute("commandfor"));c=b.getAttribute("command");
+if(!t||t.localName!=="dialog")return;e.preventDefault();
+try{if(c==="show-modal"&&!t.open)t.showModal();else if((c==="close"||c==="request-close")&&t.open)t.close()}catch(x){}
 });
 })(document.documentElement,${JSON.stringify(themeStorageKey)})`;

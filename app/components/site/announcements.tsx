@@ -25,7 +25,10 @@ import { pathOf } from "~/route-table";
 
 const openEvent = "jade:open-announcements";
 
-/** The dialog's id: any button on the page can open it with `commandfor`, before hydration too. */
+/**
+ * The dialog's id: any button on the page can open it with `commandfor` (or, in a browser without
+ * commands, `popovertarget`), before hydration too.
+ */
 export const announcementsDialogId = "announcements";
 
 /**
@@ -35,6 +38,8 @@ export const announcementsDialogId = "announcements";
 export const openAnnouncementsButton = {
   commandfor: announcementsDialogId,
   command: "show-modal",
+  // Where the browser has no commands and no script runs, it shows the list as a popover.
+  popoverTarget: announcementsDialogId,
   onClick(event: React.MouseEvent) {
     event.preventDefault();
     window.dispatchEvent(new Event(openEvent));
@@ -132,6 +137,7 @@ export function Announcements() {
         aria-label={site.chrome.announcements}
         commandfor={announcementsDialogId}
         command="show-modal"
+        popoverTarget={announcementsDialogId}
         onClick={(event) => {
           event.preventDefault();
           if (open) setOpen(false);

@@ -2,7 +2,10 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react"
 import { Icon } from "./icon";
 
 interface DialogProps {
-  /** Given an id, buttons elsewhere can open it with `commandfor`, before and without scripts. */
+  /**
+   * Given an id, buttons elsewhere can open it before and without scripts: with `commandfor` where
+   * the browser has commands, as a popover (`popovertarget`) where it has not (decision 0048).
+   */
   id?: string;
   open: boolean;
   /** The browser opened it (a `commandfor` button pressed before hydration): it is open now. */
@@ -25,6 +28,10 @@ interface DialogProps {
  * The prerendered dialog works before the app does: a button with `commandfor` (its id) and
  * `command="show-modal"` opens it, its close button closes it by command, and `closedby="any"`
  * lets Escape or a press outside close it. If it was opened that way, hydration keeps it open.
+ * A browser without commands (Safari before 26.2, Firefox before 144) ignores those attributes:
+ * there the head script does the commands while scripts run (app/lib/boot-script.ts), and with
+ * scripts off the same buttons' `popovertarget` shows it as a popover, which Escape, a press
+ * outside and its close button hide (decision 0048).
  */
 export function Dialog({
   id,
@@ -46,6 +53,11 @@ export function Dialog({
     if (!dialog) return;
     const first = !hydrated.current;
     hydrated.current = true;
+    if (first && !open && dialog.matches(":popover-open")) {
+      // Shown as a popover before the app ran: the app shows it again as the modal it is.
+      dialog.hidePopover();
+      return onOpenedEarly?.();
+    }
     if (first && !open && dialog.open) return onOpenedEarly?.();
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) {
@@ -61,6 +73,7 @@ export function Dialog({
       ref={ref}
       id={id}
       closedby="any"
+      popover={id ? "auto" : undefined}
       className="dialog"
       data-size={size}
       aria-labelledby={titleId}
@@ -93,8 +106,13 @@ export function Dialog({
             className="icon-button"
             commandfor={id}
             command={id ? "close" : undefined}
+            popoverTarget={id}
+            popoverTargetAction={id ? "hide" : undefined}
             onClick={(event) => {
               event.preventDefault();
+              // Closed here as well as by the state: a dialog the browser opened before the app
+              // ran, pressed while the app is starting, closes though its state has not caught up.
+              if (ref.current?.open) ref.current.close();
               onClose();
             }}
             aria-label={closeLabel}
