@@ -119,7 +119,9 @@ class PuppeteerPage extends BasePage {
     const centre = await this.evaluate((target: string) => {
       const element = document.querySelector(target);
       if (!element) return undefined;
-      element.scrollIntoView({ block: "center", inline: "center" });
+      // At once: the site scrolls smoothly (where motion is welcome), and a box measured while
+      // it glides is not where the press then lands.
+      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
       const box = element.getBoundingClientRect();
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     }, selector);
@@ -357,6 +359,17 @@ class WebKitPage extends BasePage {
   }
 
   async click(selector: string) {
+    // Scrolled to first, at once and to the centre as for the other engines: WebKit's own scroll
+    // before a click glides where the site scrolls smoothly (html:focus-within), and the driver
+    // then finds the element "not interactable" (a section below the fold with
+    // content-visibility: auto likewise).
+    const found = await this.evaluate((target: string) => {
+      const element = document.querySelector(target);
+      if (!element) return false;
+      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      return true;
+    }, selector);
+    if (!found) throw new Error(`webkit: nothing matches ${selector}`);
     await this.driver.findElement(By.css(selector)).click();
   }
 
