@@ -2,6 +2,21 @@ import { afterAll, beforeAll, describe, test } from "vitest";
 import type { EngineName, EnginePage } from "./engine";
 import { type Engine, engines } from "./drivers";
 import { announcementsOpenAtFirstPress, everyPageLoadsClean } from "./checks/pages";
+import {
+  achievementsCountUp,
+  adjudicatorRegisterFilters,
+  bannerCarouselMoves,
+  classCalculatorWorksOut,
+  donationBuildsAndCopies,
+  groupCheckAnswers,
+  homeSeasonFollowsToday,
+  partnerCarouselMoves,
+  pioneerCheckAnswers,
+  programmeListFollowsToday,
+  proposalCoverOpensTheViewer,
+  resultsFollowToday,
+  searchPageSearchesAgain,
+} from "./checks/widgets";
 
 /**
  * What can differ between engines, checked in one (decision 0048): each test file names its engine
@@ -13,6 +28,29 @@ const checks: Record<string, (page: EnginePage) => Promise<void>> = {
     announcementsOpenAtFirstPress(page, "off"),
   "Announcements opens at the first press, scripts late": (page) =>
     announcementsOpenAtFirstPress(page, "late"),
+  "the home banner moves by pointer and keyboard, and rotates only when left alone":
+    bannerCarouselMoves,
+  "the partners' logos move by pointer and keyboard, three on a phone and five on a desktop":
+    partnerCarouselMoves,
+  "the home page shows what is open or coming today, and Tab reaches its links":
+    homeSeasonFollowsToday,
+  "the proposal's cover opens its viewer by pointer and Enter, and Escape gives focus back":
+    proposalCoverOpensTheViewer,
+  "the achievements count up to their figures once scrolled to": achievementsCountUp,
+  "the adjudicators' register narrows by search, class and sort from the keyboard":
+    adjudicatorRegisterFilters,
+  "the class calculator names what it cannot use, then works out the class":
+    classCalculatorWorksOut,
+  "a donor builds the reference and copies it and the bank details, with and without the Clipboard API":
+    donationBuildsAndCopies,
+  "a group checks whether it meets the membership rule": groupCheckAnswers,
+  "a young person checks which Pioneer level their age leads to": pioneerCheckAnswers,
+  "a link to a programme lands on it, and each card shows today's next staging":
+    programmeListFollowsToday,
+  "a link to the latest season's results lands on it, and the seasons are today's":
+    resultsFollowToday,
+  "the search page serves a shared search and searches again from its form":
+    searchPageSearchesAgain,
 };
 
 export function engineSuite(name: EngineName) {
