@@ -42,7 +42,8 @@ abstract class BasePage implements EnginePage {
   async waitFor<Args extends unknown[]>(what: string, fn: InPage<Args, boolean>, ...args: Args) {
     const deadline = Date.now() + 5_000;
     for (;;) {
-      if (await this.evaluate(fn, ...args)) return;
+      // A page that is navigating has no document to ask for a moment: asked again.
+      if (await this.evaluate(fn, ...args).catch(() => false)) return;
       if (Date.now() > deadline) throw new Error(`${this.engine}: waited 5 s for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -17,6 +17,13 @@ import {
   resultsFollowToday,
   searchPageSearchesAgain,
 } from "./checks/widgets";
+import {
+  keyboardThroughTheHeader,
+  phoneMenuByKeyboard,
+  searchSuggestionsOpenAPage,
+  themeFollowsTheSystemAndTheChoice,
+} from "./checks/header";
+import { headerToolsReachTheEdge, menuFitsItsContent } from "./checks/header-layout";
 
 /**
  * What can differ between engines, checked in one (decision 0048): each test file names its engine
@@ -51,6 +58,12 @@ const checks: Record<string, (page: EnginePage) => Promise<void>> = {
     resultsFollowToday,
   "the search page serves a shared search and searches again from its form":
     searchPageSearchesAgain,
+  "the phone menu is as tall as its content": (page) => menuFitsItsContent(page),
+  "the desktop header's tools reach its right edge": (page) => headerToolsReachTheEdge(page),
+  "Tab goes through the desktop header in order, its focus showing": keyboardThroughTheHeader,
+  "the phone menu opens with Enter and closes with Escape": phoneMenuByKeyboard,
+  "the page follows the system's scheme and the theme choice": themeFollowsTheSystemAndTheChoice,
+  "search suggestions open a page from the keyboard": searchSuggestionsOpenAPage,
 };
 
 export function engineSuite(name: EngineName) {
