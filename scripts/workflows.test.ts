@@ -641,7 +641,7 @@ describe("a content change is checked in minutes, code by the whole suite", () =
     expect(site.jobs.check!.needs).toBe("changes");
     const runs = content.steps.flatMap((step) => (step.run ? [step] : []));
     expect(runs.map((step) => step.run)).toEqual([
-      "bash .ci/install && npm ci --no-audit --no-fund",
+      "bash .ci/install --chromium-only && npm ci --no-audit --no-fund",
       'npm run check:content -- --files "$FILES"',
     ]);
     expect(runs[1]?.env).toEqual({ FILES: "${{ needs.changes.outputs.files }}" });
