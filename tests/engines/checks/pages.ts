@@ -21,13 +21,23 @@ async function readToTheEnd(page: EnginePage) {
   );
 }
 
-/** Every page, read to its end with scripts on, reports no error, violation or failed load. */
+/** What makes the page wider than the screen, if anything: the page scrolls sideways on a phone. */
+const sideways = () =>
+  document.documentElement.scrollWidth > innerWidth
+    ? [`wider than the screen: ${document.documentElement.scrollWidth} px for ${innerWidth}`]
+    : [];
+
+/**
+ * Every page, read to its end with scripts on, reports no error, violation or failed load, and
+ * fits a phone's width.
+ */
 export async function everyPageLoadsClean(page: EnginePage) {
   const found: string[] = [];
   for (const { path } of pages) {
     await page.open(path, phone);
     await readToTheEnd(page);
-    found.push(...(await page.errors()).map((line) => `${path}: ${line}`));
+    const problems = [...(await page.errors()), ...(await page.evaluate(sideways))];
+    found.push(...problems.map((line) => `${path}: ${line}`));
   }
   expect(found).toEqual([]);
 }
@@ -41,8 +51,9 @@ const bell = 'header button[commandfor="announcements"]';
  * On every page, the first press on Announcements opens the list, whether the page's scripts are
  * off or still on their way (held 500 ms: the press comes first, as a visitor's tap on a slow
  * line does); its close button closes it and gives focus back to the button, and so does Escape.
+ * The phone menu opens and closes, and the page fits the phone's width.
  */
-export async function announcementsOpenAtFirstPress(page: EnginePage, scripts: Scripts) {
+export async function headerWorksAtFirstPress(page: EnginePage, scripts: Scripts) {
   const lost: string[] = [];
   for (const { path } of pages) {
     await page.open(path, { ...phone, scripts });
@@ -71,6 +82,17 @@ export async function announcementsOpenAtFirstPress(page: EnginePage, scripts: S
       ))
     )
       lost.push(`${path}: focus did not come back to Announcements`);
+    // The phone menu, a popover the browser runs: it opens and closes before and without scripts.
+    await page.click(".menu-toggle");
+    await page.waitFor(`the menu on ${path} to open`, () =>
+      Boolean(document.querySelector(".site-header__panel")?.matches(":popover-open")),
+    );
+    await page.press("Escape");
+    await page.waitFor(
+      `the menu on ${path} to close on Escape`,
+      () => !document.querySelector(".site-header__panel")?.matches(":popover-open"),
+    );
+    lost.push(...(await page.evaluate(sideways)).map((line) => `${path}: ${line}`));
     if (scripts === "late") lost.push(...(await page.errors()).map((line) => `${path}: ${line}`));
   }
   expect(lost).toEqual([]);
