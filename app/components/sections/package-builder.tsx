@@ -11,6 +11,7 @@ import type { Contact, Programme, Sponsorship } from "~/content/schema";
 import { type SponsorTier, sponsorTiers } from "~/content/sets";
 import type { CostRow } from "~/lib/sponsorship";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useKeyboardFocus } from "~/hooks/use-keyboard-focus";
 import { useQueryState } from "~/hooks/use-query-state";
 import { formatJmd } from "~/lib/money";
 import {
@@ -62,6 +63,7 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
   );
   const hydrated = useHydrated();
   const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const keyboardFocus = useKeyboardFocus();
   const { pathname, search } = useLocation();
   // A shared link may name an edition held since: say what was left out, and why.
   const leftOut = hydrated ? leftOutEditions(new URLSearchParams(search), programmes, today) : [];
@@ -116,6 +118,7 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
             The bar's height sets the room kept for it below a focused choice (package-builder.css). */}
         <div
           className="package-builder__form"
+          {...keyboardFocus}
           style={
             barSize === undefined
               ? undefined

@@ -68,3 +68,31 @@ export async function focusStaysAboveTheBar(page: EnginePage) {
   );
   expect(hidden, `focused controls under the package bar: ${hidden.join("; ")}`).toHaveLength(0);
 }
+
+/**
+ * After an arrow key moves the choice (and the focus) within a programme's tiers, the focus ring is
+ * still drawn, the same ring Tab drew. WebKit (WebKitGTK 2.50) moves a radio group's focus with the
+ * arrow keys without matching :focus-visible, so a ring drawn on :focus-visible alone vanished; the
+ * check asks for the ring a visitor sees, not for the pseudo-class, which no page can set.
+ */
+export async function focusRingAfterArrowKeys(page: EnginePage) {
+  await openBuilder(page);
+  const tabbed = await pressAndLook(page, "Tab");
+  expect(tabbed.name, "Tab reaches the first programme's choices").toMatch(/^radio /);
+  expect(tabbed.ring.style, `${tabbed.name}: ring after Tab`).not.toBe("none");
+  expect(tabbed.ring.width, `${tabbed.name}: ring width after Tab`).toBeGreaterThan(0);
+  const ring = ({ style, width, color }: typeof tabbed.ring) => ({ style, width, color });
+  const seen: string[] = [];
+  const names = new Set<string>();
+  for (const key of ["ArrowRight", "ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"]) {
+    const now = await pressAndLook(page, key);
+    names.add(now.name);
+    seen.push(`${key}: ${now.name}, outline ${now.ring.style} ${now.ring.width}px ${now.ring.color}`);
+    expect(now.inBuilder, `${key} keeps the focus in the builder`).toBe(true);
+    expect(ring(now.ring), `the ring after ${key}, as after Tab (${seen.join("; ")})`).toEqual(
+      ring(tabbed.ring),
+    );
+  }
+  // The keys moved the focus: the group's radios took it in turn.
+  expect(names.size, seen.join("; ")).toBeGreaterThan(1);
+}
