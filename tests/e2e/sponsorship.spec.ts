@@ -4,6 +4,7 @@ import { builtOn, content, suppressAnnouncements } from "../support/site";
 import { costTableRows } from "../../app/lib/sponsorship";
 import { axeViolationsInBothSchemes } from "../support/axe";
 import { formatJmd } from "../../app/lib/money";
+import { focusAndBar, scrollSettled, underTheBar } from "../support/focus-and-bar";
 
 const { labels } = content.sponsorship;
 
@@ -340,6 +341,41 @@ test.describe("package builder", () => {
     await waitForHydration(page);
     await page.emulateMedia({ media: "print" });
     await expect(builderRegion(page)).toBeHidden();
+  });
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the keyboard's focus never goes under the package bar", async ({ page }) => {
+      await page.goto(`/programme-sponsorship?${editions[0]!.staging.id}=gold`);
+      await waitForHydration(page);
+      await expect(builderRegion(page).getByRole("link", { name: builder.barLink })).toBeVisible();
+      // From the first programme's choice, through the rest of the builder.
+      const groups = builderRegion(page).getByRole("group");
+      await groups.first().getByRole("radio", { checked: true }).focus();
+      const reached: string[] = [];
+      const hidden: string[] = [];
+      let stuck = 0;
+      for (let presses = 0; presses < 60; presses++) {
+        await page.keyboard.press("Tab");
+        await page.evaluate(scrollSettled);
+        const now = await page.evaluate(focusAndBar, {
+          heading: builder.heading,
+          barLink: builder.barLink,
+        });
+        if (!now.inBuilder) break;
+        if (now.inBar) continue;
+        reached.push(now.name);
+        const viewport = page.viewportSize()!;
+        if (now.bar && Math.abs(now.bar.bottom - viewport.height) < 1) stuck += 1;
+        const under = underTheBar(now);
+        if (under) hidden.push(under);
+      }
+      expect(reached.length, reached.join(", ")).toBeGreaterThanOrEqual((await groups.count()) - 1);
+      // The bar was stuck to the foot of the screen for some of them: the case that hid them.
+      expect(stuck, reached.join(", ")).toBeGreaterThan(0);
+      expect(hidden, hidden.join("; ")).toEqual([]);
+    });
   });
 
   test.describe("on a 320 px phone", () => {

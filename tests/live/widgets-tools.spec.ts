@@ -114,8 +114,9 @@ if (underTest("donate"))
       const purpose = words.purposes.at(-1)!;
       await type(region.getByRole("textbox", { name: words.surname }), surname);
       await region
-        .getByRole("combobox", { name: words.purpose })
-        .selectOption({ label: purpose.label });
+        .getByRole("group", { name: words.purpose, exact: true })
+        .getByRole("radio", { name: purpose.label, exact: true })
+        .check();
       const { reference } = buildReference(
         { prefix: referencePrefix, surname, purpose: purpose.reference },
         words.maxLength,

@@ -5,6 +5,7 @@ import { inSentence } from "~/lib/in-sentence";
 import { fill } from "~/lib/template";
 import type { Content } from "~/content/schema";
 import { useContent } from "~/hooks/use-content";
+import { useKeyboardFocus } from "~/hooks/use-keyboard-focus";
 import "./bank-details.css";
 
 /** The copy button's words for one labelled value, all from content/donate.yaml. */
@@ -44,6 +45,7 @@ export function TransferReference({
 }: TransferReferenceProps) {
   const donate = useContent("donate");
   const { labels, reference: words } = donate;
+  const keyboardFocus = useKeyboardFocus();
   return (
     <section className="card transfer-reference" aria-labelledby="transfer-reference">
       <h2 id="transfer-reference" className="card__title">
@@ -80,21 +82,25 @@ export function TransferReference({
                 {words.surnameHint}
               </p>
             </div>
-            <div className="field">
-              <label htmlFor="reference-purpose">{words.purpose}</label>
-              <select
-                id="reference-purpose"
-                value={purpose}
-                onChange={(event) => onPurposeChange(event.target.value)}
-              >
-                <option value="">{words.anyPurpose}</option>
-                {words.purposes.map((option) => (
-                  <option key={option.id} value={option.id}>
+            {/* Radios, not a select: a select shows its choice on one line, cut where its box
+                ends, and a purpose's name is as long as staff write it. */}
+            <fieldset className="transfer-reference__purpose" {...keyboardFocus}>
+              <legend>{words.purpose}</legend>
+              <div className="transfer-reference__choices">
+                {[{ id: "", label: words.anyPurpose }, ...words.purposes].map((option) => (
+                  <label key={option.id} className="transfer-reference__choice">
+                    <input
+                      type="radio"
+                      name="reference-purpose"
+                      value={option.id}
+                      checked={purpose === option.id}
+                      onChange={() => onPurposeChange(option.id)}
+                    />
                     {option.label}
-                  </option>
+                  </label>
                 ))}
-              </select>
-            </div>
+              </div>
+            </fieldset>
           </div>
         </div>
         <p className="transfer-reference__hint">{labels.referenceHint}</p>

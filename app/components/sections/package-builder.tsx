@@ -1,9 +1,17 @@
-import { useMemo, useRef } from "react";
+import {
+  type CSSProperties,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "~/lib/location";
 import type { Contact, Programme, Sponsorship } from "~/content/schema";
 import { type SponsorTier, sponsorTiers } from "~/content/sets";
 import type { CostRow } from "~/lib/sponsorship";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useKeyboardFocus } from "~/hooks/use-keyboard-focus";
 import { useQueryState } from "~/hooks/use-query-state";
 import { formatJmd } from "~/lib/money";
 import {
@@ -55,12 +63,15 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
   );
   const hydrated = useHydrated();
   const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const keyboardFocus = useKeyboardFocus();
   const { pathname, search } = useLocation();
   // A shared link may name an edition held since: say what was left out, and why.
   const leftOut = hydrated ? leftOutEditions(new URLSearchParams(search), programmes, today) : [];
   const summary = packageSummary(selection, sponsorship.tiers, costs, labels.rowName);
   const names = tierNames(sponsorship.tiers);
   const count = summary.lines.length;
+  const bar = useRef<HTMLDivElement>(null);
+  const barSize = useBlockSize(bar, count > 0);
   const total = formatJmd(summary.total);
   const status =
     count === 0
@@ -103,8 +114,17 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
       </p>
       <LeftOutNotes leftOut={leftOut} words={builder.leftOut} rowName={labels.rowName} />
       <div className="package-builder__layout">
-        {/* Choices, not a form to send: each change adds up at once, and nothing is submitted. */}
-        <div className="package-builder__form">
+        {/* Choices, not a form to send: each change adds up at once, and nothing is submitted.
+            The bar's height sets the room kept for it below a focused choice (package-builder.css). */}
+        <div
+          className="package-builder__form"
+          {...keyboardFocus}
+          style={
+            barSize === undefined
+              ? undefined
+              : ({ "--package-bar-size": `${barSize}px` } as CSSProperties)
+          }
+        >
           {costs.map((row) => {
             const chosen = selection.get(row.id);
             return (
@@ -150,7 +170,7 @@ export function PackageBuilder({ sponsorship, programmes, contact, today }: Pack
           {/* On a phone the summary is below every choice: once a tier is chosen, this bar keeps
               the total in view and leads to it. Hidden where the summary sits beside the choices. */}
           {count > 0 ? (
-            <div className="package-bar">
+            <div className="package-bar" ref={bar}>
               <p className="package-bar__total">{fill(builder.barTotal, { total })}</p>
               <a className="button" href="#package-summary-heading">
                 {builder.barLink}
@@ -278,4 +298,23 @@ function LeftOutNotes({
       ))}
     </div>
   );
+}
+
+/**
+ * An element's height (its border box) while it is shown, followed as it changes: measured before
+ * the first paint with it (a layout effect), so no early key finds the room for it unset.
+ */
+function useBlockSize(ref: RefObject<HTMLElement | null>, shown: boolean) {
+  const [size, setSize] = useState<number>();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!shown || !element) return;
+    setSize(element.getBoundingClientRect().height);
+    const observer = new ResizeObserver(([entry]) => {
+      setSize(entry?.borderBoxSize[0]?.blockSize);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, shown]);
+  return shown ? size : undefined;
 }

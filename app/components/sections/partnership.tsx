@@ -58,6 +58,10 @@ function VideoPoster({ video, slot }: { video: VideoContent; slot: string }) {
     const element = player.current;
     if (!started || !element) return;
     element.focus();
+    // A player just put in the page has chosen no source yet (it waits for a stable state, and
+    // preload="none" stops it there). WebKit's play() then waits with nothing to load, readyState
+    // 0, until a second press: load() chooses the source now, still fetching nothing before play().
+    if (element.readyState === HTMLMediaElement.HAVE_NOTHING) element.load();
     // A browser that will not play on its own leaves the visitor the controls, focused.
     element.play().catch(() => undefined);
   }, [started]);
