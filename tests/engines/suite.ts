@@ -24,6 +24,9 @@ import {
   themeFollowsTheSystemAndTheChoice,
 } from "./checks/header";
 import { headerToolsReachTheEdge, menuFitsItsContent } from "./checks/header-layout";
+import { focusRingAfterArrowKeys, focusStaysAboveTheBar } from "./checks/builder";
+import { giftPurposeIsWhole } from "./checks/donate";
+import { onePressPlaysTheVideo } from "./checks/video";
 
 /**
  * What can differ between engines, checked in one (decision 0048): each test file names its engine
@@ -64,6 +67,10 @@ const checks: Record<string, (page: EnginePage) => Promise<void>> = {
   "the phone menu opens with Enter and closes with Escape": phoneMenuByKeyboard,
   "the page follows the system's scheme and the theme choice": themeFollowsTheSystemAndTheChoice,
   "search suggestions open a page from the keyboard": searchSuggestionsOpenAPage,
+  "on a phone, Tab through the package builder keeps focus clear of its bar": focusStaysAboveTheBar,
+  "the package builder's focus ring stays after arrow keys": focusRingAfterArrowKeys,
+  "what a gift is for reads whole on a desktop and a phone": (page) => giftPurposeIsWhole(page),
+  "one press plays the partnership video": (page) => onePressPlaysTheVideo(page),
 };
 
 export function engineSuite(name: EngineName) {
