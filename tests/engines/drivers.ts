@@ -24,6 +24,19 @@ export interface Engine {
 const origin = (scripts: Scripts) =>
   `http://127.0.0.1:${scripts === "late" ? ports.late : ports.proxy}`;
 
+/**
+ * The last visit's storage goes before the next, as in a fresh tab: each engine keeps one tab
+ * (one window in WebKit) for the visits a browser serves, which costs a navigation and no more.
+ */
+const clearStorage = () => {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // about:blank, or storage blocked: nothing kept.
+  }
+};
+
 /** Where a visit's page errors come from: the proxy's watcher (tests/engines/site-proxy.ts). */
 const readErrors = () => [...((window as { __engineErrors?: string[] }).__engineErrors ?? [])];
 
@@ -71,8 +84,10 @@ async function pressWithPuppeteer(page: Page, key: string, space: string) {
 }
 
 class PuppeteerPage extends BasePage {
+  private browser?: Browser;
   private context?: BrowserContext;
   private current?: Page;
+  private settings?: { width: number; height: number; scheme: string; scripts: boolean };
   private consoleErrors: string[] = [];
 
   constructor(
@@ -88,26 +103,44 @@ class PuppeteerPage extends BasePage {
   }
 
   async open(address: string, visit: Visit) {
-    await this.context?.close();
     const browser = await this.browserFor(visit);
+    if (browser !== this.browser) await this.newTab(browser);
+    else await this.evaluate(clearStorage).catch(() => undefined);
+    const tab = this.tab;
+    this.consoleErrors = [];
+    // Each setting is sent only when it changes: a visit costs a navigation and little else.
+    const settings = {
+      width: visit.width,
+      height: visit.height,
+      scheme: visit.scheme ?? "light",
+      scripts: visit.scripts !== "off",
+    };
+    const was = this.settings;
+    if (was?.width !== settings.width || was.height !== settings.height)
+      await tab.setViewport({ width: settings.width, height: settings.height });
+    if (this.engine === "chromium") {
+      if (was?.scheme !== settings.scheme)
+        await tab.emulateMediaFeatures([{ name: "prefers-color-scheme", value: settings.scheme }]);
+      if (was?.scripts !== settings.scripts) await tab.setJavaScriptEnabled(settings.scripts);
+    }
+    this.settings = settings;
+    await tab.goto(`${origin(visit.scripts ?? "on")}${address}`, { waitUntil: "load" });
+    await this.settle(visit);
+  }
+
+  /** A fresh context (no storage, no cache) and a tab in it, on the browser a visit needs. */
+  private async newTab(browser: Browser) {
+    await this.context?.close();
+    this.browser = browser;
+    this.settings = undefined;
     this.context = await browser.createBrowserContext();
     const tab = await this.context.newPage();
     this.current = tab;
-    this.consoleErrors = [];
     tab.on("console", (message) => {
       if (message.type() === "error") this.consoleErrors.push(`console: ${message.text()}`);
     });
     tab.on("pageerror", (error) => this.consoleErrors.push(`page error: ${String(error)}`));
     if (this.engine === "firefox") await tab.bringToFront();
-    await tab.setViewport({ width: visit.width, height: visit.height });
-    if (this.engine === "chromium") {
-      await tab.emulateMediaFeatures([
-        { name: "prefers-color-scheme", value: visit.scheme ?? "light" },
-      ]);
-      await tab.setJavaScriptEnabled(visit.scripts !== "off");
-    }
-    await tab.goto(`${origin(visit.scripts ?? "on")}${address}`, { waitUntil: "load" });
-    await this.settle(visit);
   }
 
   evaluate<Args extends unknown[], Result>(fn: InPage<Args, Result>, ...args: Args) {
@@ -247,6 +280,8 @@ interface WebKitSession {
   driver: WebDriver;
   /** What the window adds to the page's viewport: its toolbar and frame. */
   frame: { width: number; height: number };
+  /** The window's size now, once a visit has set it. */
+  size?: { width: number; height: number };
   stop(): Promise<void>;
 }
 
@@ -336,13 +371,12 @@ class WebKitPage extends BasePage {
     const { driver, frame } = session;
     this.session = session;
     // One window for the session: the last visit's storage goes, as a fresh tab's would.
-    await driver.executeScript(
-      "try { localStorage.clear(); sessionStorage.clear(); } catch (error) { /* about:blank */ }",
-    );
-    await driver
-      .manage()
-      .window()
-      .setRect({ width: visit.width + frame.width, height: visit.height + frame.height });
+    await driver.executeScript(`(${clearStorage.toString()})()`);
+    const size = { width: visit.width + frame.width, height: visit.height + frame.height };
+    if (session.size?.width !== size.width || session.size.height !== size.height) {
+      await driver.manage().window().setRect(size);
+      session.size = size;
+    }
     await driver.get(`${origin(visit.scripts ?? "on")}${address}`);
     await this.settle(visit);
   }
