@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, test } from "vitest";
 import type { EngineName, EnginePage } from "./engine";
 import { type Engine, engines } from "./drivers";
-import { headerWorksAtFirstPress, everyPageLoadsClean } from "./checks/pages";
+import {
+  everyPageLoadsClean,
+  headerWorksAtFirstPress,
+  scriptsOffControlsWork,
+} from "./checks/pages";
 import {
   achievementsCountUp,
   adjudicatorRegisterFilters,
@@ -38,6 +42,8 @@ const checks: Record<string, (page: EnginePage) => Promise<void>> = {
     headerWorksAtFirstPress(page, "off"),
   "every page's Announcements and menu work at the first press, scripts late": (page) =>
     headerWorksAtFirstPress(page, "late"),
+  "with scripts off, the navigation, a department, the builder's contact and the video work":
+    scriptsOffControlsWork,
   "the home banner moves by pointer and keyboard, and rotates only when left alone":
     bannerCarouselMoves,
   "the partners' logos move by pointer and keyboard, three on a phone and five on a desktop":

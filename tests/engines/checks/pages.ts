@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { pages } from "../../support/site";
+import { content, pages } from "../../support/site";
 import type { EnginePage, Scripts } from "../engine";
 
 const phone = { width: 390, height: 844 };
@@ -96,4 +96,73 @@ export async function headerWorksAtFirstPress(page: EnginePage, scripts: Scripts
     if (scripts === "late") lost.push(...(await page.errors()).map((line) => `${path}: ${line}`));
   }
   expect(lost).toEqual([]);
+}
+
+/**
+ * With scripts off, the controls the HTML runs alone work in every engine as in Chromium
+ * (tests/e2e/before-scripts.spec.ts): the desktop navigation's group opens as a popover, a
+ * department opens as a disclosure, the package builder names its contact instead of a dead form,
+ * and the partnership video is the browser's own player.
+ */
+export async function scriptsOffControlsWork(page: EnginePage) {
+  const [department] = content.team.departments;
+  await page.open("/about-jade", { width: 1280, height: 800, scripts: "off" });
+  await page.click('nav[aria-label="Main"] button[popovertarget]');
+  await page.waitFor("the navigation's group to open", () =>
+    Boolean(
+      document
+        .querySelector<HTMLButtonElement>('nav[aria-label="Main"] button[popovertarget]')
+        ?.popoverTargetElement?.matches(":popover-open"),
+    ),
+  );
+  await page.press("Escape");
+  if (department) {
+    const summary = await page.evaluate((name) => {
+      const details = [...document.querySelectorAll("details")].find((candidate) =>
+        [...candidate.querySelectorAll("h2, h3, h4")].some(
+          (heading) => heading.textContent?.trim() === name,
+        ),
+      );
+      details?.querySelector("summary")?.setAttribute("data-engine-target", "");
+      return Boolean(details);
+    }, department.name);
+    expect(summary, `a disclosure for the department "${department.name}"`).toBe(true);
+    await page.click("summary[data-engine-target]");
+    const member = department.members[0]?.name ?? "";
+    await page.waitFor(
+      `the department's first member, ${member}, to show`,
+      (name) => {
+        const details = document.querySelector("summary[data-engine-target]")?.parentElement;
+        const shown = [...(details?.querySelectorAll("*") ?? [])].find(
+          (element) => element.children.length === 0 && element.textContent?.trim() === name,
+        );
+        return Boolean(shown && shown.getBoundingClientRect().height > 0);
+      },
+      member,
+    );
+  }
+
+  const { builder } = content.sponsorship;
+  const contact = content.contacts.contacts.find((entry) => entry.id === builder.contact);
+  await page.open("/programme-sponsorship", { width: 390, height: 844, scripts: "off" });
+  const tool = await page.evaluate((heading) => {
+    const region = [...document.querySelectorAll("h2, h3")]
+      .find((candidate) => candidate.textContent?.trim() === heading)
+      ?.closest("section");
+    return {
+      found: Boolean(region),
+      // Drawn ones: the builder's choices wait, hidden, for the app.
+      radios: [...(region?.querySelectorAll('input[type="radio"]') ?? [])].filter(
+        (radio) => radio.getClientRects().length > 0,
+      ).length,
+      mail: [...(region?.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]') ?? [])].map(
+        (link) => link.href.replace(/^mailto:/, "").split("?")[0],
+      ),
+      players: [...document.querySelectorAll("video")].filter((video) => video.controls).length,
+    };
+  }, builder.heading);
+  expect(tool.found, `a section headed "${builder.heading}"`).toBe(true);
+  expect(tool.radios).toBe(0);
+  expect(tool.mail).toContain(contact?.email);
+  expect(tool.players, "the video as the browser's own player").toBeGreaterThan(0);
 }
