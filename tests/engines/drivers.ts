@@ -149,18 +149,32 @@ class PuppeteerPage extends BasePage {
 
   async click(selector: string) {
     // Puppeteer's own click waits for animation frames, which never come with scripting off in
-    // Firefox: the pointer goes to the element's centre, as a visitor's does.
-    const centre = await this.evaluate((target: string) => {
-      const element = document.querySelector(target);
-      if (!element) return undefined;
-      // At once: the site scrolls smoothly (where motion is welcome), and a box measured while
-      // it glides is not where the press then lands.
-      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-      const box = element.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    }, selector);
-    if (!centre) throw new Error(`${this.engine}: nothing matches ${selector}`);
-    await this.tab.mouse.click(centre.x, centre.y);
+    // Firefox: the pointer goes to the element's centre, as a visitor's does, once the element
+    // holds still there and is what a press at that point reaches (a status appearing or a label
+    // changing above it moves it between a measure and the press: it then pressed nothing).
+    let last: { x: number; y: number } | undefined;
+    for (let tries = 0; tries < 40; tries++) {
+      const now = await this.evaluate((target: string) => {
+        const element = document.querySelector(target);
+        if (!element) return undefined;
+        // At once: the site scrolls smoothly (where motion is welcome), and a box measured while
+        // it glides is not where the press then lands.
+        element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return { x, y, reached: Boolean(hit && (hit === element || element.contains(hit))) };
+      }, selector);
+      if (!now) throw new Error(`${this.engine}: nothing matches ${selector}`);
+      if (now.reached && last?.x === now.x && last.y === now.y) {
+        await this.tab.mouse.click(now.x, now.y);
+        return;
+      }
+      last = now;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${this.engine}: ${selector} never held still where a press would reach it`);
   }
 
   async press(key: string) {
