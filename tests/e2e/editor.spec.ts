@@ -507,13 +507,7 @@ test.describe("the content editor", () => {
           .map((element) => element.outerHTML.slice(0, 80)),
       );
       expect(wide).toEqual([]);
-      await page.getByRole("button", { name: "Save" }).tap();
-      await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
-      let after = before;
-      await expect(async () => {
-        after = await readBack(page, "programmes");
-        expect(after).not.toBe(before);
-      }).toPass();
+      const after = await saveAndReadBack(page, "programmes", before, "tap");
       const { removed, added } = changedLines(before, after);
       expect(removed).toHaveLength(1);
       expect(added).toEqual([removed[0]!.replace(/gold: (\d+|null)/, "gold: 275000")]);
@@ -574,13 +568,7 @@ test.describe("the content editor", () => {
       await expect(box).toHaveValue("275,000");
       expect((await gold.innerText()).match(/J\$/g)).toHaveLength(1);
       await page.screenshot({ path: test.info().outputPath("gold-typed-with-its-sign.png") });
-      await page.getByRole("button", { name: "Save" }).tap();
-      await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
-      let after = before;
-      await expect(async () => {
-        after = await readBack(page, "programmes");
-        expect(after).not.toBe(before);
-      }).toPass();
+      const after = await saveAndReadBack(page, "programmes", before, "tap");
       const { removed, added } = changedLines(before, after);
       expect(added).toEqual([removed[0]!.replace(/gold: (\d+|null)/, "gold: 275000")]);
     });

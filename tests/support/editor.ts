@@ -118,10 +118,17 @@ export async function openFile(page: Page, file: string) {
 
 /**
  * Saves, waits for the editor to say so, and reads the file back once it differs from `before`
- * (a read while the editor is still writing fails, and is tried again).
+ * (a read while the editor is still writing fails, and is tried again). On a phone the Save
+ * button is tapped, as a finger does.
  */
-export async function saveAndReadBack(page: Page, name: string, before: string) {
-  await page.getByRole("button", { name: "Save" }).click();
+export async function saveAndReadBack(
+  page: Page,
+  name: string,
+  before: string,
+  press: "click" | "tap" = "click",
+) {
+  const save = page.getByRole("button", { name: "Save" });
+  await (press === "tap" ? save.tap() : save.click());
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
   let after = before;
   await expect(async () => {
