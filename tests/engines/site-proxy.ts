@@ -31,8 +31,11 @@ export function watcher() {
       if (target instanceof HTMLElement && target !== document.documentElement) {
         const address = target.getAttribute("src") ?? target.getAttribute("href") ?? "";
         seen.push(`failed to load <${target.localName}> ${address}`);
-      } else
-        seen.push(`error: ${text((event as ErrorEvent).error ?? (event as ErrorEvent).message)}`);
+      } else if (event instanceof ErrorEvent)
+        seen.push(`error: ${text(event.error ?? event.message)} (${event.filename}:${event.lineno})`);
+      // Not a script's error: an event named "error" at another target (a node outside the HTML
+      // namespace, the document, the window), named by what it was and where.
+      else seen.push(`error event at ${Object.prototype.toString.call(target)}`);
     },
     true,
   );
