@@ -490,6 +490,7 @@ function addProgramme(dir: string, { season }: EditContext) {
     file.programmes.push({
       id,
       name,
+      levels: ["secondary"],
       purpose:
         "A league of debates between the schools of each parish, ending in a final between the parish champions.",
       sponsorshipNote:

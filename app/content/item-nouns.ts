@@ -27,6 +27,7 @@ export const itemNouns = {
   },
   programmes: {
     programmes: "Programme",
+    "programmes[].levels": "Group",
     "programmes[].stagings": "Staging",
     "programmes[].stagings[].dates": "Date",
     "programmes[].stagings[].results.placings": "Placing",

@@ -14,6 +14,7 @@ import {
   adjudicatorRanks,
   bankDetailIds,
   contactIcons,
+  programmeLevels,
   socialNetworks,
   type SponsorTier,
   sponsorTiers,
@@ -536,8 +537,8 @@ export const programmesSchema = record({
     noneHeld: text,
     /** Shown as the upcoming staging when none is still to come and none was ever held. */
     noneUpcoming: text,
-    /** Shown as the upcoming staging when none is still to come: the month it last ran. */
-    usually: containing("{month}"),
+    /** Shown as the upcoming staging when none is still to come: {month} it last ran, {year} next. */
+    usually: containing("{month}", "{year}"),
     /** Said once above the programmes when one has no staging to come. */
     nextNotice: text,
     sponsorshipInfo: text,
@@ -560,6 +561,21 @@ export const programmesSchema = record({
     headline: containing("{award}", "{name}"),
     /** The link to the Results page. */
     resultsLink: text,
+    /** The overview above the cards: every programme in a line, narrowed by whom it is for. */
+    overview: record({
+      heading: line,
+      /** The filter's name, before its choices: everyone, then each level. */
+      filter: line,
+      all: line,
+      /** Under the name of a programme for every level the others are for. */
+      everyLevel: line,
+      levels: record(
+        Object.fromEntries(programmeLevels.map((level) => [level, line])) as Record<
+          (typeof programmeLevels)[number],
+          typeof line
+        >,
+      ),
+    }),
   }),
   /** Calendar links and files: {dates} and {url} are filled in. */
   calendar: record({
@@ -612,6 +628,12 @@ export const programmesSchema = record({
         per: line,
         opens: text,
       }),
+      /** Whom it is for, each once: the overview's filter shows it under each. */
+      levels: z
+        .array(z.enum(programmeLevels))
+        .min(1, "must name whom it is for: secondary, university or open")
+        .max(programmeLevels.length)
+        .refine((levels) => new Set(levels).size === levels.length, "names a level twice"),
       /** A photo of the programme (16:9); without one, its card shows a pattern in the brand's colours. */
       image: picturePath("assets/programmes", "assets/programmes/classics.jpg").optional(),
       imageAlt: text.optional(),

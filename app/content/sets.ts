@@ -5,6 +5,10 @@
 export const sponsorTiers = ["platinum", "gold", "silver", "bronze", "super-supporter"] as const;
 export type SponsorTier = (typeof sponsorTiers)[number];
 
+/** Whom a programme is for, by which the Programmes page's overview narrows its list. */
+export const programmeLevels = ["secondary", "university", "open"] as const;
+export type ProgrammeLevel = (typeof programmeLevels)[number];
+
 export const adjudicatorRanks = ["A", "B", "C", "Unranked"] as const;
 export type AdjudicatorRank = (typeof adjudicatorRanks)[number];
 

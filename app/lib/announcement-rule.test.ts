@@ -95,6 +95,7 @@ const programmes: Programme[] = [
     name: "National Debaters' Week",
     purpose: "p",
     sponsorshipNote: "n",
+    levels: ["secondary"],
     entry,
     stagings: [
       staging("ndw-2026", "2026-10-11", "2026-10-17", "2026-09-30"),

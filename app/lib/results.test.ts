@@ -36,6 +36,7 @@ const programme = (id: string, stagings: Staging[]): Programme => ({
   name: id,
   purpose: "p",
   sponsorshipNote: "n",
+  levels: ["secondary"],
   entry,
   stagings,
 });

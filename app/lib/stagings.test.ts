@@ -24,7 +24,7 @@ function staging(id: string, ...dates: [string, string?][]): Staging {
 }
 
 function programme(id: string, ...stagings: Staging[]): Programme {
-  return { id, name: id, purpose: "p", sponsorshipNote: "n", entry, stagings };
+  return { id, name: id, purpose: "p", sponsorshipNote: "n", levels: ["secondary"], entry, stagings };
 }
 
 const week = staging("week", ["2025-10-12", "2025-10-18"]);
@@ -79,13 +79,19 @@ describe("expectedNext and expectedProgrammes", () => {
   it("gives the month of the last staging, and the next time that day comes round after today", () => {
     expect(expectedNext(octoberOnly, "2025-11-25")).toEqual({
       month: "October",
+      year: "2026",
       around: "2026-10-12",
     });
     expect(expectedNext(octoberOnly, "2026-11-25")).toEqual({
       month: "October",
+      year: "2027",
       around: "2027-10-12",
     });
-    expect(expectedNext(leap, "2024-03-01")).toEqual({ month: "February", around: "2025-02-28" });
+    expect(expectedNext(leap, "2024-03-01")).toEqual({
+      month: "February",
+      year: "2025",
+      around: "2025-02-28",
+    });
   });
 
   it("gives nothing with a staging to come, or none ever held", () => {

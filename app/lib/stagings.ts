@@ -78,7 +78,7 @@ export function upcomingStaging(programme: Programme, today: string): Staging | 
 export function expectedNext(
   programme: Programme,
   today: string,
-): { month: string; around: string } | undefined {
+): Expected | undefined {
   if (upcomingStaging(programme, today)) return undefined;
   const last = mostRecentStaging(programme, today);
   return last && yearOn(firstDay(last), today);
@@ -92,21 +92,29 @@ export function expectedNext(
 export function likelyAfter(
   programme: Programme,
   today: string,
-): { month: string; around: string } | undefined {
+): Expected | undefined {
   const latest = programme.stagings
     .filter((staging) => hasBegun(staging, today))
     .sort((a, b) => compareIso(firstDay(b), firstDay(a)))[0];
   return latest && yearOn(firstDay(latest), today);
 }
 
+/** When a programme is expected: the month it usually runs, and that day in the year expected. */
+type Expected = {
+  month: string;
+  /** The year it is expected in, as written ("2027"). */
+  year: string;
+  around: string;
+};
+
 /** A day's month, and the same day a year on at a time until it is after today. */
-function yearOn(start: string, today: string): { month: string; around: string } {
+function yearOn(start: string, today: string): Expected {
   let year = Number(start.slice(0, 4));
   let around = start;
   // 29 February comes round as 28 February.
   const monthDay = start.slice(5) === "02-29" ? "02-28" : start.slice(5);
   while (compareIso(around, today) <= 0) around = `${++year}-${monthDay}`;
-  return { month: calendarDateParts(start).month, around };
+  return { month: calendarDateParts(start).month, year: String(year), around };
 }
 
 /**

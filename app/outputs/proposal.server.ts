@@ -619,7 +619,7 @@ export async function buildProposalPdf(content: Content, today: string): Promise
         next
           ? `${programme.name} ${next.edition}, ${formatStagingDates(next)}${next.venue ? `, ${next.venue}` : ""}`
           : expected
-            ? fill(words.usually, { month: expected.month })
+            ? fill(words.usually, expected)
             : words.noneUpcoming
       }`,
       { colour: colours.ink600 },

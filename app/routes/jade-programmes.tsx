@@ -23,13 +23,13 @@ export const shouldRevalidate = contentNeverChanges;
 
 export default function JadeProgrammesPage() {
   return (
-    <div className="page">
-      <PageIntro id="jade-programmes">
-        <CalendarFeedLink />
-      </PageIntro>
+    // Its class scopes the overview's filter, which hides the rows and the cards it leaves out.
+    <div className="page programmes-page">
+      <PageIntro id="jade-programmes" />
       <Island name="programme-list">
         <ProgrammeList />
       </Island>
+      <CalendarFeedLink />
     </div>
   );
 }

@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
 import { calendarDateParts } from "../../app/lib/format";
+import { formatJmd } from "../../app/lib/money";
 import { fill } from "../../app/lib/template";
+import type { ProgrammeLevel } from "../../app/content/sets";
 
 const { labels } = content.programmes;
 
@@ -19,9 +21,12 @@ async function visitOn(page: Page, moment: string) {
 
 const programme = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-/** A programme with no staging to come: the month its staging (held on `date`) usually runs. */
-const usuallyAfter = (date: string) =>
-  fill(labels.usually, { month: calendarDateParts(date).month });
+/**
+ * A programme with no staging to come: the month its staging (held on `date`) usually runs, and
+ * the year it is expected next.
+ */
+const usuallyAfter = (date: string, year: number) =>
+  fill(labels.usually, { month: calendarDateParts(date).month, year });
 
 /**
  * The two staging lines of a programme, as a screen reader reads them: the upcoming one first,
@@ -51,35 +56,38 @@ test("lists every programme, each with purpose, stagings, sponsorship note and l
     // Each programme is an anchor other pages can link to.
     await expect(region).toHaveAttribute("id", item.id);
   }
+  // A heading for each card, and the overview's above them.
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(
-    content.programmes.programmes.length,
+    content.programmes.programmes.length + 1,
   );
 });
 
 test("on 1 September 2025 the stagings are worked out for that date", async ({ page }) => {
   await visitOn(page, "2025-09-01T12:00:00-05:00");
   await expect(programme(page, "National Debaters' Week")).toMatchAriaSnapshot(
-    stagings("N/A", "12–18 October 2025"),
+    stagings(labels.noneHeld, "12–18 October 2025"),
   );
   await expect(programme(page, "National Oratorical Challenge")).toMatchAriaSnapshot(
-    stagings("1 and 8 August 2025", usuallyAfter("2025-08-01")),
+    stagings("1 and 8 August 2025", usuallyAfter("2025-08-01", 2026)),
   );
   // One programme has no staging to come: the page says once what that means.
   await expect(page.getByRole("note").filter({ hasText: labels.nextNotice })).toHaveCount(1);
-  await expect(programme(page, "Classics")).toMatchAriaSnapshot(stagings("N/A", "16–17 July 2026"));
+  await expect(programme(page, "Classics")).toMatchAriaSnapshot(
+    stagings(labels.noneHeld, "16–17 July 2026"),
+  );
   // The page was prerendered with a later build date: the browser's date replaced it cleanly.
 });
 
 test("a staging still under way is upcoming until its last day has passed", async ({ page }) => {
   await visitOn(page, "2025-10-18T23:30:00-05:00");
   await expect(programme(page, "National Debaters' Week")).toMatchAriaSnapshot(
-    stagings("N/A", "12–18 October 2025"),
+    stagings(labels.noneHeld, "12–18 October 2025"),
   );
   await page.clock.setFixedTime(new Date("2025-10-19T00:30:00-05:00"));
   await page.reload();
   await waitForHydration(page);
   await expect(programme(page, "National Debaters' Week")).toMatchAriaSnapshot(
-    stagings("12–18 October 2025", usuallyAfter("2025-10-12")),
+    stagings("12–18 October 2025", usuallyAfter("2025-10-12", 2026)),
   );
 });
 
@@ -87,16 +95,19 @@ test("on 21 November 2026 every staging has been held and nothing is announced",
   page,
 }) => {
   await visitOn(page, "2026-11-21T12:00:00-05:00");
-  const expected: Record<string, [held: string, firstDay: string]> = {
-    "National Oratorical Challenge": ["1 and 8 August 2025", "2025-08-01"],
-    "National Debaters' Week": ["12–18 October 2025", "2025-10-12"],
-    "Speech and Poetry Slam": ["22 November 2025", "2025-11-22"],
-    "Debate Academy and Open": ["6–9 January 2026", "2026-01-06"],
-    "National Collegiate Debating Championship": ["2–4 April 2026", "2026-04-02"],
-    Classics: ["16–17 July 2026", "2026-07-16"],
+  // Each expected in the year its month next comes round: the slam's November is still ahead.
+  const expected: Record<string, [held: string, firstDay: string, year: number]> = {
+    "National Oratorical Challenge": ["1 and 8 August 2025", "2025-08-01", 2027],
+    "National Debaters' Week": ["12–18 October 2025", "2025-10-12", 2027],
+    "Speech and Poetry Slam": ["22 November 2025", "2025-11-22", 2026],
+    "Debate Academy and Open": ["6–9 January 2026", "2026-01-06", 2027],
+    "National Collegiate Debating Championship": ["2–4 April 2026", "2026-04-02", 2027],
+    Classics: ["16–17 July 2026", "2026-07-16", 2027],
   };
-  for (const [name, [held, firstDay]] of Object.entries(expected)) {
-    await expect(programme(page, name)).toMatchAriaSnapshot(stagings(held, usuallyAfter(firstDay)));
+  for (const [name, [held, firstDay, year]] of Object.entries(expected)) {
+    await expect(programme(page, name)).toMatchAriaSnapshot(
+      stagings(held, usuallyAfter(firstDay, year)),
+    );
   }
   // Said once for the page, not six times.
   await expect(page.getByRole("note").filter({ hasText: labels.nextNotice })).toHaveCount(1);
@@ -117,6 +128,123 @@ test("Sponsorship Info lands on that programme's row of the cost table", async (
     .getByRole("row", { name: /National Collegiate Debating Championship 2026/ });
   await expect(row).toBeInViewport();
   await expect(row.getByRole("cell").first()).toHaveText("J$400,000");
+});
+
+/** The overview's row of a programme, found by its name's link. */
+const overviewRow = (page: Page, name: string) =>
+  page
+    .getByRole("region", { name: labels.overview.heading })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
+
+const feeOf = ({ entry }: (typeof content.programmes.programmes)[number]) =>
+  entry.fee === 0
+    ? labels.free
+    : fill(labels.feeAmount, { amount: formatJmd(entry.fee), per: entry.per });
+
+// Phones and desktops alike: the overview starts in the first screen, and its first row whole.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the overview opens the page: every programme's fee, next date and action`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // In season: the oratorical challenge takes registrations; the rest are announced.
+    await visitOn(page, "2025-07-01T12:00:00-05:00");
+    const overview = page.getByRole("region", { name: labels.overview.heading });
+    await expect(overview.getByRole("heading", { level: 2 })).toBeInViewport({ ratio: 1 });
+    const [first] = content.programmes.programmes;
+    const firstRow = overviewRow(page, first!.name);
+    await expect(firstRow).toBeInViewport({ ratio: 1 });
+    await expect(overview.getByRole("listitem")).toHaveCount(content.programmes.programmes.length);
+    const when: Record<string, string> = {
+      "National Oratorical Challenge": "1 and 8 August 2025",
+      "National Debaters' Week": "12–18 October 2025",
+      "Speech and Poetry Slam": "22 November 2025",
+      "Debate Academy and Open": "6–9 January 2026",
+      "National Collegiate Debating Championship": "2–4 April 2026",
+      Classics: "16–17 July 2026",
+    };
+    for (const item of content.programmes.programmes) {
+      const row = overviewRow(page, item.name);
+      await expect(row.getByRole("link", { name: item.name, exact: true })).toHaveAttribute(
+        "href",
+        `#${item.id}`,
+      );
+      await expect(row.getByRole("definition")).toHaveText([feeOf(item), when[item.name]!]);
+      // Every staging is to come: one with a registration form takes registrations already.
+      const next = item.stagings.find((staging) => staging.dates[0]!.start > "2025-07-01");
+      const action = next?.registrationUrl ? labels.register : labels.hearFirst;
+      await expect(row.getByRole("link", { name: new RegExp(`^${action}`) })).toBeVisible();
+    }
+  });
+}
+
+test("between seasons each programme's line says the month and the year it is expected", async ({
+  page,
+}) => {
+  await visitOn(page, "2026-11-21T12:00:00-05:00");
+  const expected: Record<string, string> = {
+    "National Oratorical Challenge": usuallyAfter("2025-08-01", 2027),
+    "Speech and Poetry Slam": usuallyAfter("2025-11-22", 2026),
+    Classics: usuallyAfter("2026-07-16", 2027),
+  };
+  for (const [name, when] of Object.entries(expected)) {
+    await expect(overviewRow(page, name).getByRole("definition").last()).toHaveText(when);
+    // The card says the same words.
+    await expect(programme(page, name).getByText(when, { exact: true })).toBeVisible();
+  }
+});
+
+test("a programme's name in the overview lands on its card", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visitOn(page, "2026-11-21T12:00:00-05:00");
+  const last = content.programmes.programmes.at(-1)!;
+  await overviewRow(page, last.name).getByRole("link", { name: last.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+  await expect(programme(page, last.name).getByRole("heading", { level: 2 })).toBeInViewport();
+});
+
+/**
+ * Chooses each level in the filter, then everyone again: the overview's rows and the cards shown
+ * are those of the programmes for it, in the content's order.
+ */
+async function narrowsByLevel(page: Page) {
+  const filter = page.getByRole("combobox", { name: labels.overview.filter });
+  const shown = async () => ({
+    rows: await page
+      .getByRole("region", { name: labels.overview.heading })
+      .getByRole("listitem")
+      .filter({ visible: true })
+      .getByRole("link", { name: /\S/ })
+      .filter({ hasNotText: new RegExp(`^(${labels.register}|${labels.hearFirst})`) })
+      .allTextContents(),
+    cards: await page
+      .locator("main section.programme")
+      .filter({ visible: true })
+      .getByRole("heading", { level: 2 })
+      .allTextContents(),
+  });
+  const levels = Object.keys(labels.overview.levels) as ProgrammeLevel[];
+  for (const level of levels) {
+    await filter.selectOption(level);
+    const names = content.programmes.programmes
+      .filter((item) => item.levels.includes(level))
+      .map((item) => item.name);
+    await expect.poll(shown).toEqual({ rows: names, cards: names });
+  }
+  await filter.selectOption(labels.overview.all);
+  const every = content.programmes.programmes.map((item) => item.name);
+  await expect.poll(shown).toEqual({ rows: every, cards: every });
+}
+
+test("the filter narrows the overview and the cards to the programmes for a level", async ({
+  page,
+}) => {
+  await visitOn(page, "2026-11-21T12:00:00-05:00");
+  await narrowsByLevel(page);
 });
 
 test.describe("without scripts", () => {
@@ -141,5 +269,12 @@ test.describe("without scripts", () => {
         region.getByRole("link", { name: new RegExp(`^${labels.sponsorshipInfo}`) }),
       ).toBeVisible();
     }
+  });
+
+  test("the filter narrows the overview and the cards, with the style sheet alone", async ({
+    page,
+  }) => {
+    await page.goto("/jade-programmes");
+    await narrowsByLevel(page);
   });
 });

@@ -5,7 +5,8 @@
  * checked only when its page is under test (E2E_PAGES); tests/e2e/ tests the behaviour itself on
  * the tests' own content.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { programmeLevels } from "../../app/content/sets";
 import { formatLongDate, formatNumber } from "../../app/lib/format";
 import { formatJmd } from "../../app/lib/money";
 import { heldBySeason, seasonName } from "../../app/lib/results";
@@ -47,39 +48,83 @@ if (underTest("jade-programmes"))
       request,
     }) => {
       const day = await visitOnBuildDay(page, request, "/jade-programmes");
-      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
-        programmes.map((item) => item.name),
-      );
+      // The overview first, then a card for each programme.
+      const overview = page.getByRole("region", { name: labels.overview.heading });
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+        labels.overview.heading,
+        ...programmes.map((item) => item.name),
+      ]);
+      await expect(overview.getByRole("listitem")).toHaveCount(programmes.length);
       for (const item of programmes) {
-        const region = programme(page, item.name);
-        const register = region.getByRole("link", {
-          name: new RegExp(`^${escapeRegExp(labels.register)}`),
-        });
-        const hearFirst = region.getByRole("link", {
-          name: new RegExp(`^${escapeRegExp(labels.hearFirst)}`),
-        });
-        const next = upcomingStaging(item, day);
-        if (next && registrationOpen(next, day)) {
-          await expect(register).toHaveAccessibleName(
-            actionName(labels.register, `${item.name} ${next.edition}`),
-          );
-          await expect(register).toHaveAttribute("href", next.registrationUrl!);
-          await expect(region).toContainText(
-            fill(labels.registerBy, { date: formatLongDate(registrationCloses(next)) }),
-          );
-          await expect(hearFirst).toHaveCount(0);
-        } else {
-          await expect(register).toHaveCount(0);
-          await expect(hearFirst).toHaveAccessibleName(actionName(labels.hearFirst, item.name));
-          await expect(hearFirst).toHaveAttribute("href", content.site.mailingList.url);
-        }
-        const { fee, per } = item.entry;
-        await expect(region).toContainText(
-          fee === 0 ? labels.free : fill(labels.feeAmount, { amount: formatJmd(fee), per }),
-        );
+        // Its line in the overview, and its card, offer the same action at the same fee.
+        for (const region of [
+          overview
+            .getByRole("listitem")
+            .filter({ has: page.getByRole("link", { name: item.name, exact: true }) }),
+          programme(page, item.name),
+        ])
+          await expectEntry(region, item, day);
       }
     });
+
+    test("the overview's filter narrows the list and the cards to each level the content names", async ({
+      page,
+      request,
+    }) => {
+      await visitOnBuildDay(page, request, "/jade-programmes");
+      const used = programmeLevels.filter((level) =>
+        programmes.some((item) => item.levels.includes(level)),
+      );
+      const filter = page.getByRole("combobox", { name: labels.overview.filter });
+      // One level alone leaves nothing to narrow: no filter is offered.
+      if (used.length < 2) return expect(filter).toHaveCount(0);
+      const cardsShown = () =>
+        page
+          .locator("main section.programme")
+          .filter({ visible: true })
+          .getByRole("heading", { level: 2 })
+          .allTextContents();
+      for (const level of used) {
+        await filter.selectOption(level);
+        await expect
+          .poll(cardsShown)
+          .toEqual(
+            programmes.filter((item) => item.levels.includes(level)).map((item) => item.name),
+          );
+      }
+      await filter.selectOption(labels.overview.all);
+      await expect.poll(cardsShown).toEqual(programmes.map((item) => item.name));
+    });
   });
+
+/** A programme's entry, in its overview line or its card, on the day the page was visited. */
+async function expectEntry(region: Locator, item: (typeof programmes)[number], day: string) {
+  const register = region.getByRole("link", {
+    name: new RegExp(`^${escapeRegExp(labels.register)}`),
+  });
+  const hearFirst = region.getByRole("link", {
+    name: new RegExp(`^${escapeRegExp(labels.hearFirst)}`),
+  });
+  const next = upcomingStaging(item, day);
+  if (next && registrationOpen(next, day)) {
+    await expect(register).toHaveAccessibleName(
+      actionName(labels.register, `${item.name} ${next.edition}`),
+    );
+    await expect(register).toHaveAttribute("href", next.registrationUrl!);
+    await expect(region).toContainText(
+      fill(labels.registerBy, { date: formatLongDate(registrationCloses(next)) }),
+    );
+    await expect(hearFirst).toHaveCount(0);
+  } else {
+    await expect(register).toHaveCount(0);
+    await expect(hearFirst).toHaveAccessibleName(actionName(labels.hearFirst, item.name));
+    await expect(hearFirst).toHaveAttribute("href", content.site.mailingList.url);
+  }
+  const { fee, per } = item.entry;
+  await expect(region).toContainText(
+    fee === 0 ? labels.free : fill(labels.feeAmount, { amount: formatJmd(fee), per }),
+  );
+}
 
 if (underTest("results"))
   test("the results list every held staging under its season, newest first", async ({

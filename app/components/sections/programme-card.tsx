@@ -1,23 +1,13 @@
 import { Link } from "~/lib/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ProgrammePicture, programmePictureSizes } from "~/components/sections/programme-picture";
-import { ExternalLink } from "~/components/site/external-link";
+import { EntryAction, entryFee, nextWhen } from "~/components/sections/programme-entry";
 import { Icon } from "~/components/ui/icon";
 import type { Content, Programme } from "~/content/schema";
-import { useContent } from "~/hooks/use-content";
-import { formatLongDate } from "~/lib/format";
-import { formatJmd } from "~/lib/money";
 import { headlineResult, resultsAnchor } from "~/lib/results";
 import { costAnchor } from "~/lib/sponsorship";
 import { fill } from "~/lib/template";
-import {
-  expectedNext,
-  formatStagingDates,
-  mostRecentStaging,
-  registrationCloses,
-  registrationOpen,
-  upcomingStaging,
-} from "~/lib/stagings";
+import { formatStagingDates, mostRecentStaging, upcomingStaging } from "~/lib/stagings";
 import { pathOf } from "~/route-table";
 import "./programme-card.css";
 
@@ -39,16 +29,19 @@ interface ProgrammeCardProps {
  * section's id is the programme's, so other pages can link to it.
  */
 export function ProgrammeCard({ programme, labels, today, eager = false }: ProgrammeCardProps) {
-  const site = useContent("site");
   const held = mostRecentStaging(programme, today);
   const headline = held ? headlineResult(held) : undefined;
   const next = upcomingStaging(programme, today);
-  const expected = next ? undefined : expectedNext(programme, today);
-  const open = next && registrationOpen(next, today) ? next : undefined;
+  const when = nextWhen(programme, labels, today);
   const headingId = `${programme.id}-heading`;
   const { entry } = programme;
   return (
-    <section id={programme.id} className="programme" aria-labelledby={headingId}>
+    <section
+      id={programme.id}
+      className="programme"
+      aria-labelledby={headingId}
+      data-levels={programme.levels.join(" ")}
+    >
       <ProgrammePicture
         programme={programme}
         sizes={programmePictureSizes}
@@ -63,37 +56,12 @@ export function ProgrammeCard({ programme, labels, today, eager = false }: Progr
       <div className="programme__next">
         <dl>
           <dt>{labels.upcoming}</dt>
-          <dd className="programme__when" data-none={next ? undefined : ""}>
-            {next
-              ? formatStagingDates(next)
-              : expected
-                ? fill(labels.usually, { month: expected.month })
-                : labels.noneUpcoming}
+          <dd className="programme__when" data-none={when.announced ? undefined : ""}>
+            {when.text}
           </dd>
           {next?.venue ? <dd className="programme__venue">{next.venue}</dd> : null}
         </dl>
-        {open?.registrationUrl ? (
-          <>
-            <p className="programme__action">
-              <ExternalLink href={open.registrationUrl} className="button" icon>
-                {labels.register}
-                <span className="visually-hidden">
-                  : {programme.name} {open.edition}
-                </span>
-              </ExternalLink>
-            </p>
-            <p className="programme__closes">
-              {fill(labels.registerBy, { date: formatLongDate(registrationCloses(open)) })}
-            </p>
-          </>
-        ) : (
-          <p className="programme__action">
-            <ExternalLink href={site.mailingList.url} className="button" icon>
-              {labels.hearFirst}
-              <span className="visually-hidden">: {programme.name}</span>
-            </ExternalLink>
-          </p>
-        )}
+        <EntryAction programme={programme} labels={labels} today={today} />
         {next ? <CalendarLinks programme={programme} staging={next} today={today} /> : null}
       </div>
 
@@ -111,11 +79,7 @@ export function ProgrammeCard({ programme, labels, today, eager = false }: Progr
           </div>
           <div className="programme__fee">
             <dt>{labels.fee}</dt>
-            <dd>
-              {entry.fee === 0
-                ? labels.free
-                : fill(labels.feeAmount, { amount: formatJmd(entry.fee), per: entry.per })}
-            </dd>
+            <dd>{entryFee(programme, labels)}</dd>
           </div>
           <div className="programme__opens">
             <dt>{labels.opens}</dt>

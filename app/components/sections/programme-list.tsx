@@ -1,17 +1,24 @@
 import { ProgrammeCard } from "~/components/sections/programme-card";
+import { ProgrammeOverview } from "~/components/sections/programme-overview";
 import { useContent } from "~/hooks/use-content";
 import { useToday } from "~/hooks/use-today";
 import { upcomingStaging } from "~/lib/stagings";
 
 /**
- * The programmes, each a card with its next or last staging: an island, since what is next is
- * decided with the build's date in the HTML and the visitor's straight after hydration.
+ * The programmes, first in one glance (the overview), then each a card with its next or last
+ * staging: an island, since what is next is decided with the build's date in the HTML and the
+ * visitor's straight after hydration.
  */
 export function ProgrammeList() {
   const programmes = useContent("programmes");
   const today = useToday();
   return (
     <>
+      <ProgrammeOverview
+        programmes={programmes.programmes}
+        labels={programmes.labels}
+        today={today}
+      />
       {/* Said once for the page, not in every card whose next dates are still to come. */}
       {programmes.programmes.some((programme) => !upcomingStaging(programme, today)) ? (
         <p className="guide-notice" role="note">

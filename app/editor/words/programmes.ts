@@ -31,7 +31,7 @@ export const programmesWords: FileWords = {
     },
     "labels.usually": {
       label: "When it usually runs",
-      help: "Shown under “Upcoming staging” when the next staging's dates are not written yet; the site fills in {month}, the month of the last staging.",
+      help: "Shown under “Upcoming staging” when the next staging's dates are not written yet; the site fills in {month}, the month of the last staging, and {year}, the year the next is expected.",
     },
     "labels.nextNotice": {
       label: "Dates not announced notice",
@@ -88,6 +88,42 @@ export const programmesWords: FileWords = {
     "labels.resultsLink": {
       label: "Link to the results",
       help: "The words of the link under the headline result that opens the Results page, with every staging held so far.",
+    },
+    "labels.overview": {
+      label: "Overview wording",
+      help: "The words of the overview at the top of the Programmes page, a line for each programme with its fee, next date and button.",
+    },
+    "labels.overview.heading": {
+      label: "Overview heading",
+      help: "The heading over the overview at the top of the Programmes page.",
+    },
+    "labels.overview.filter": {
+      label: "Filter name",
+      help: "Said before the choices that narrow the overview and the cards to the programmes for one kind of entrant.",
+    },
+    "labels.overview.all": {
+      label: "Everyone",
+      help: "The filter's first choice, which shows every programme.",
+    },
+    "labels.overview.everyLevel": {
+      label: "For everyone",
+      help: "Said under the name of a programme that is for every group below, instead of naming them all.",
+    },
+    "labels.overview.levels": {
+      label: "Whom programmes are for",
+      help: "The filter's other choices, and the words under each programme's name in the overview: one for each group a programme can be for.",
+    },
+    "labels.overview.levels.secondary": {
+      label: "Secondary schools",
+      help: "The choice and the words for programmes that high-school students enter.",
+    },
+    "labels.overview.levels.university": {
+      label: "Universities and colleges",
+      help: "The choice and the words for programmes that university and college students enter.",
+    },
+    "labels.overview.levels.open": {
+      label: "Open to all",
+      help: "The choice and the words for programmes any young person can enter, in a school or not.",
     },
 
     calendar: {
@@ -200,6 +236,10 @@ export const programmesWords: FileWords = {
     "programmes[].sponsorshipNote": {
       label: "Sponsorship note",
       help: "A sentence telling sponsors what they gain by supporting this programme, on its card above the Sponsorship Info link and in the sponsorship proposal.",
+    },
+    "programmes[].levels": {
+      label: "Whom it is for",
+      help: "Secondary, university or open, one or more, each once; the order here does not matter. The overview at the top of the Programmes page names them under the programme, and visitors narrow the list by them.",
     },
     "programmes[].entry": {
       label: "Entering",

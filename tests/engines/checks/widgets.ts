@@ -925,7 +925,7 @@ export async function programmeListFollowsToday(page: EnginePage) {
       return next
         ? formatStagingDates(next)
         : expected
-          ? fill(labels.usually, { month: expected.month })
+          ? fill(labels.usually, expected)
           : labels.noneUpcoming;
     }),
   );

@@ -1,0 +1,77 @@
+import { ExternalLink } from "~/components/site/external-link";
+import type { Content, Programme } from "~/content/schema";
+import { useContent } from "~/hooks/use-content";
+import { formatLongDate } from "~/lib/format";
+import { formatJmd } from "~/lib/money";
+import { fill } from "~/lib/template";
+import {
+  expectedNext,
+  formatStagingDates,
+  registrationCloses,
+  registrationOpen,
+  upcomingStaging,
+} from "~/lib/stagings";
+
+type Labels = Content["programmes"]["labels"];
+
+/**
+ * When a programme runs next, as its card and the overview say it: the next staging's dates; else
+ * the month it usually runs with the year it is expected ("Usually in August 2027", the words home
+ * uses); else that none is announced.
+ */
+export function nextWhen(programme: Programme, labels: Labels, today: string) {
+  const next = upcomingStaging(programme, today);
+  if (next) return { text: formatStagingDates(next), announced: true };
+  const expected = expectedNext(programme, today);
+  return {
+    text: expected ? fill(labels.usually, expected) : labels.noneUpcoming,
+    announced: false,
+  };
+}
+
+/** The entry fee as the page says it: "Free", or the amount and what it is for. */
+export function entryFee(programme: Programme, labels: Labels) {
+  const { fee, per } = programme.entry;
+  return fee === 0 ? labels.free : fill(labels.feeAmount, { amount: formatJmd(fee), per });
+}
+
+/**
+ * A programme's entry action: Register while its next staging takes registrations, with the last
+ * day to do so; else the mailing list, to hear when entries open. Screen readers hear the
+ * programme (and edition) after the button's words, as several sit on one page.
+ */
+export function EntryAction({
+  programme,
+  labels,
+  today,
+}: {
+  programme: Programme;
+  labels: Labels;
+  today: string;
+}) {
+  const site = useContent("site");
+  const next = upcomingStaging(programme, today);
+  const open = next && registrationOpen(next, today) ? next : undefined;
+  return open?.registrationUrl ? (
+    <>
+      <p className="programme__action">
+        <ExternalLink href={open.registrationUrl} className="button" icon>
+          {labels.register}
+          <span className="visually-hidden">
+            : {programme.name} {open.edition}
+          </span>
+        </ExternalLink>
+      </p>
+      <p className="programme__closes">
+        {fill(labels.registerBy, { date: formatLongDate(registrationCloses(open)) })}
+      </p>
+    </>
+  ) : (
+    <p className="programme__action">
+      <ExternalLink href={site.mailingList.url} className="button" icon>
+        {labels.hearFirst}
+        <span className="visually-hidden">: {programme.name}</span>
+      </ExternalLink>
+    </p>
+  );
+}
