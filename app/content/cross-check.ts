@@ -81,6 +81,7 @@ export function crossCheck(content: Content): CrossProblem[] {
   contact("home", ["proposal", "contact"], content.home.proposal.contact);
   contact("sponsorship", ["builder", "contact"], content.sponsorship.builder.contact);
   contact("sponsorship", ["pitch", "contact"], content.sponsorship.pitch.contact);
+  contact("programmes", ["results", "press", "contact"], content.programmes.results.press.contact);
 
   // The figures a page shows name achievements of the Services page.
   const achievementIds = new Set(content.services.achievements.map((entry) => entry.id));

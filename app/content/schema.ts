@@ -607,6 +607,27 @@ export const programmesSchema = record({
     pending: text,
     /** When no staging has been held. */
     none: text,
+    /** For journalists, at the page's end and linked from its top: whom to ask, and a press kit. */
+    press: record({
+      /** The link under the page's introduction to the press section. */
+      jump: line,
+      heading: line,
+      text,
+      /** The media contact (an id in content/contacts.yaml); its person is named. */
+      contact: reference("contact"),
+      /** Before the person: {name} and {role}; without a person, talkToUs. */
+      talkTo: containing("{name}"),
+      talkToUs: line,
+      kitHeading: line,
+      /** JADE in a few sentences, for a story's last paragraph. */
+      aboutHeading: line,
+      about: textUpTo(900, "a paragraph journalists may quote"),
+      logosHeading: line,
+      logo: line,
+      logoOnDark: line,
+      /** The latest headline result of each programme. */
+      championsHeading: line,
+    }),
   }),
   programmes: uniqueList(
     record({

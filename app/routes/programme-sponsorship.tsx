@@ -1,11 +1,10 @@
-import { ContactPerson } from "~/components/sections/contact-person";
+import { ContactPerson, useNamedContact } from "~/components/sections/contact-person";
 import { Figures } from "~/components/sections/figures";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PartnershipVideo } from "~/components/sections/partnership";
 import { SponsorTiers } from "~/components/sections/sponsor-tiers";
 import { SponsorshipTools } from "~/components/sections/sponsorship-tools";
 import { Island } from "~/islands/island";
-import { isSample } from "~/content/sample-values";
 import { proposalFiles } from "~/lib/proposal-files";
 import type { Route } from "./+types/programme-sponsorship";
 import { pageData, programmesWithout } from "~/pipeline/route-data.server";
@@ -32,20 +31,9 @@ export const shouldRevalidate = contentNeverChanges;
  */
 export default function ProgrammeSponsorshipPage() {
   const sponsorship = useContent("sponsorship");
-  const contacts = useContent("contacts");
   const home = useContent("home");
   const { pitch } = sponsorship;
-  const index = contacts.contacts.findIndex((entry) => entry.id === pitch.contact);
-  const contact = contacts.contacts[index];
-  // The content loader checks the pitch names a real contact.
-  if (!contact) throw new Error(`Unknown contact ${pitch.contact}`);
-  const site = useContent("site");
-  // While the contact's email or phone is a sample, each says so where it shows.
-  const samples = {
-    mark: site.sampleWords.mark,
-    email: isSample(contacts, ["contacts", index, "email"]),
-    phone: isSample(contacts, ["contacts", index, "phone"]),
-  };
+  const { contact, samples } = useNamedContact(pitch.contact);
   return (
     <div className="page">
       <section className="band sponsor-pitch" aria-labelledby="sponsor-pitch-heading">

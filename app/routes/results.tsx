@@ -1,17 +1,18 @@
 import { useLoaderData } from "react-router";
 import { PageIntro } from "~/components/sections/page-intro";
+import { PressKit, pressAnchor } from "~/components/sections/press-kit";
 import { ResultsSeasons } from "~/components/sections/results-seasons";
 import { Island } from "~/islands/island";
 import type { Route } from "./+types/results";
 import { contentFor, pageData, programmesWithout } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta } from "~/hooks/use-content";
+import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
 
 // The programmes (without their costs and pictures, which the page does not show), and of the
 // articles only what a result links to: their titles and addresses.
 export const loader = () => {
   const { articles } = contentFor("articles");
   return {
-    ...pageData("results", ["programmes"], undefined, {
+    ...pageData("results", ["programmes", "contacts"], undefined, {
       programmes: programmesWithout("costs", "pictures"),
     }),
     articleLinks: Object.fromEntries(
@@ -24,12 +25,19 @@ export const shouldRevalidate = contentNeverChanges;
 
 export default function ResultsPage() {
   const { articleLinks } = useLoaderData<typeof loader>();
+  const { press } = useContent("programmes").results;
   return (
     <div className="page">
-      <PageIntro id="results" />
+      {/* A journalist finds whom to ask and the press kit from the first screen. */}
+      <PageIntro id="results">
+        <p>
+          <a href={`#${pressAnchor}`}>{press.jump}</a>
+        </p>
+      </PageIntro>
       <Island name="results-seasons">
         <ResultsSeasons articleLinks={articleLinks} />
       </Island>
+      <PressKit />
     </div>
   );
 }

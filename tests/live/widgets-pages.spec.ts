@@ -127,6 +127,27 @@ async function expectEntry(region: Locator, item: (typeof programmes)[number], d
 }
 
 if (underTest("results"))
+  test("the press section names the media contact and its logo files answer", async ({
+    page,
+    request,
+  }) => {
+    const { press } = results;
+    const media = content.contacts.contacts.find((contact) => contact.id === press.contact)!;
+    await page.goto("/results");
+    await page.getByRole("link", { name: press.jump }).click();
+    const section = page.getByRole("region", { name: press.heading });
+    await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(section.getByRole("link", { name: media.email })).toHaveAttribute(
+      "href",
+      `mailto:${media.email}`,
+    );
+    for (const name of [press.logo, press.logoOnDark]) {
+      const href = await section.getByRole("link", { name }).getAttribute("href");
+      expect((await request.get(href!)).status(), name).toBe(200);
+    }
+  });
+
+if (underTest("results"))
   test("the results list every held staging under its season, newest first", async ({
     page,
     request,

@@ -1,4 +1,6 @@
 import type { Contact } from "~/content/schema";
+import { isSample } from "~/content/sample-values";
+import { useContent } from "~/hooks/use-content";
 import { Icon } from "~/components/ui/icon";
 import { EmailAddress } from "~/components/ui/email-address";
 import { SampleMark } from "~/components/ui/sample-mark";
@@ -42,4 +44,22 @@ export function ContactPerson({ contact, talkTo, talkToUs, samples }: ContactPer
       ) : null}
     </div>
   );
+}
+
+/**
+ * A contact named by id in the content (the loader checks it is among the contacts), with which
+ * of its values are samples, so each says so where it shows.
+ */
+export function useNamedContact(id: string) {
+  const contacts = useContent("contacts");
+  const site = useContent("site");
+  const index = contacts.contacts.findIndex((entry) => entry.id === id);
+  const contact = contacts.contacts[index];
+  if (!contact) throw new Error(`Unknown contact ${id}`);
+  const samples = {
+    mark: site.sampleWords.mark,
+    email: isSample(contacts, ["contacts", index, "email"]),
+    phone: isSample(contacts, ["contacts", index, "phone"]),
+  };
+  return { contact, samples };
 }

@@ -215,6 +215,62 @@ export const programmesWords: FileWords = {
       label: "No staging held yet",
       help: "Shown on the Results page while no staging has been held at all.",
     },
+    "results.press": {
+      label: "For the media",
+      help: "The section for journalists at the end of the Results page: whom to ask, and the press kit.",
+    },
+    "results.press.jump": {
+      label: "Link to the media section",
+      help: "The link under the Results page's introduction that jumps to the section for journalists.",
+    },
+    "results.press.heading": {
+      label: "Media section heading",
+      help: "The heading of the section for journalists at the end of the Results page.",
+    },
+    "results.press.text": {
+      label: "What journalists can ask for",
+      help: "One or two sentences under the heading: what the media team can help journalists with.",
+    },
+    "results.press.contact": {
+      label: "Media contact",
+      help: "The contact journalists write to; its person is named where it has one.",
+    },
+    "results.press.talkTo": {
+      label: "Talk to a person",
+      help: "Said before the media contact's email when the contact names a person; the site fills in {name} and {role}.",
+    },
+    "results.press.talkToUs": {
+      label: "Talk to the team",
+      help: "Said before the media contact's email when the contact names no person.",
+    },
+    "results.press.kitHeading": {
+      label: "Press kit heading",
+      help: "The heading over JADE in brief, the logo files and the latest champions.",
+    },
+    "results.press.aboutHeading": {
+      label: "JADE in brief heading",
+      help: "The heading over the short description of JADE that journalists may quote.",
+    },
+    "results.press.about": {
+      label: "JADE in brief",
+      help: "A few sentences about JADE that journalists may quote at the end of a story.",
+    },
+    "results.press.logosHeading": {
+      label: "Logo files heading",
+      help: "The heading over the links to download JADE's logo.",
+    },
+    "results.press.logo": {
+      label: "Logo for light backgrounds",
+      help: "The words of the link to download the logo for use on white or light backgrounds.",
+    },
+    "results.press.logoOnDark": {
+      label: "Logo for dark backgrounds",
+      help: "The words of the link to download the logo for use on dark backgrounds.",
+    },
+    "results.press.championsHeading": {
+      label: "Latest champions heading",
+      help: "The heading over each programme's latest headline result, which the site lists from the results.",
+    },
 
     programmes: {
       label: "Programmes",
