@@ -336,13 +336,17 @@ test.describe("an appeal before the form", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/donate");
     await waitForHydration(page);
-    const boxes = [];
-    for (const name of [labels.bankHeading, labels.referenceHeading, abroad.heading])
-      boxes.push((await page.getByRole("region", { name, exact: true }).boundingBox())!);
+    const boxOf = async (name: string) =>
+      (await page.getByRole("region", { name, exact: true }).boundingBox())!;
+    const [bank, reference, fromAbroad] = [
+      await boxOf(labels.bankHeading),
+      await boxOf(labels.referenceHeading),
+      await boxOf(abroad.heading),
+    ];
     for (const [above, below] of [
-      [boxes[0]!, boxes[1]!],
-      [boxes[1]!, boxes[2]!],
-    ]) {
+      [bank, reference],
+      [reference, fromAbroad],
+    ] as const) {
       // Each below the one before, not beside it: the same column, starting where it starts.
       expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
       expect(Math.abs(below.x - above.x)).toBeLessThanOrEqual(1);
@@ -409,6 +413,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(referencePrefix, { exact: true }).first()).toBeVisible();
       expect(await page.evaluate(wordsSplit, referencePrefix)).toEqual([]);
       expect(await page.evaluate(wordsSplit, content.site.chrome.menu)).toEqual([]);
+    });
+
+    test("each amount of what a gift does is whole on its line", async ({ page }) => {
+      await page.goto("/donate");
+      if (javaScriptEnabled) await waitForHydration(page);
+      for (const rung of content.donate.gifts.ladder) {
+        const amount = formatJmd(rung.amount);
+        await expect(page.getByText(amount, { exact: true })).toBeVisible();
+        expect(await page.evaluate(wordsSplit, amount), amount).toEqual([]);
+      }
     });
   });
 }

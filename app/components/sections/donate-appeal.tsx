@@ -33,11 +33,11 @@ export function GiveOnline() {
   const { online } = useContent("donate");
   if (!online) return null;
   return (
-    <p className="card donate-online">
-      <span>{online.text}</span>
+    <div className="card donate-online">
+      <p>{online.text}</p>
       <ExternalLink href={online.url} className="button" icon>
         {online.label}
       </ExternalLink>
-    </p>
+    </div>
   );
 }
