@@ -79,6 +79,7 @@ export const itemNouns = {
   },
   donate: {
     message: "Paragraph",
+    "gifts.ladder": "Amount",
     bankDetails: "Bank detail",
     "reference.purposes": "Purpose",
     "abroad.paragraphs": "Paragraph",

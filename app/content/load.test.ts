@@ -349,6 +349,31 @@ describe("loadContent", () => {
     );
   });
 
+  it("rejects a ladder of gifts that is not from the smallest amount to the largest", () => {
+    setIn("donate", ["gifts", "ladder", 1, "amount"], 1000);
+    expectProblem(
+      "content/donate.yaml › gifts › Amount 2 › amount: must be at least the amount before it (5000): list the amounts from the smallest to the largest",
+    );
+  });
+
+  it("rejects a ladder of gifts with no amount, and an amount of nothing", () => {
+    setIn("donate", ["gifts", "ladder", 0, "amount"], 0);
+    expectProblem("content/donate.yaml › gifts › Amount 1 › amount: must be more than zero");
+    restore("donate");
+    setIn("donate", ["gifts", "ladder"], []);
+    expectProblem("content/donate.yaml › gifts.ladder: must list at least one amount");
+  });
+
+  it("takes the online giving page as optional, and refuses one that is not https", () => {
+    deleteIn("donate", ["online"]);
+    expect(loadContent(contentDir).donate.online).toBeUndefined();
+    restore("donate");
+    setIn("donate", ["online", "url"], "http://give.example.org/jade");
+    expectProblem(
+      'content/donate.yaml › online.url: must be a full https:// address, got "http://give.example.org/jade"',
+    );
+  });
+
   it("rejects a registration link that is not https", () => {
     const url = "http://forms.example.org/jade/poetry-slam";
     setIn("programmes", ["programmes", 2, "stagings", 0, "registrationUrl"], url);

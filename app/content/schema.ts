@@ -1214,6 +1214,8 @@ export const homeSchema = record({
   /** The latest articles from Media Moments. */
   news: record({ heading: line, link: line }),
   partners: record({ heading: line, intro: text }),
+  /** The band that asks for a gift: a heading, one sentence and the link to the Donate page. */
+  donate: record({ heading: line, text, link: line }),
   carousel: record({
     bannerLabel: line,
     partnersLabel: line,
@@ -1228,6 +1230,36 @@ export const homeSchema = record({
 
 export const donateSchema = record({
   message: paragraphs,
+  /**
+   * What a gift does: a short ladder of amounts, smallest first, each with what it pays for, shown
+   * before the bank details ("J$5,000 pays one student's entry").
+   */
+  gifts: record({
+    heading: line,
+    ladder: z
+      .array(record({ amount: positiveAmount, does: line }))
+      .min(1, "must list at least one amount")
+      .max(6, upTo(6, "amounts"))
+      .superRefine((ladder, ctx) => {
+        ladder.forEach((rung, index) => {
+          const before = ladder[index - 1];
+          if (before && rung.amount < before.amount)
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "amount"],
+              message: `must be at least the amount before it (${before.amount}): list the amounts from the smallest to the largest`,
+            });
+        });
+      }),
+  }),
+  /** Why a donor can trust JADE with a gift: its registration as a charity, where the money goes, its latest report. */
+  trust: record({
+    registration: text,
+    spending: text,
+    report: record({ label: line, url: httpsUrl }),
+  }),
+  /** A page where donors can give online (by card), beside the bank transfer; shown only when set. */
+  online: record({ text, label: line, url: httpsUrl }).optional(),
   /** Every transfer reference starts with this. */
   referencePrefix: z.literal("JADE Donation", { error: 'must be exactly "JADE Donation"' }),
   labels: record({

@@ -1,4 +1,5 @@
 import { Donation } from "~/components/sections/donation";
+import { GiftLadder, GiveOnline } from "~/components/sections/donate-appeal";
 import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
 import type { Route } from "./+types/donate";
@@ -11,20 +12,22 @@ export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;
 
 /**
- * Why give and the transfer reference, then giving from abroad, with the bank details beside them
- * on a wide screen (kept in view while the reference is written), below them on a phone.
+ * An appeal, then the way to give: why give, under the heading; what a gift does, as a ladder of
+ * amounts, and why to trust JADE with it, on a band; then in one reading column the online giving
+ * page where there is one, the bank details, the transfer reference and giving from abroad.
  */
 export default function DonatePage() {
   const donate = useContent("donate");
   return (
     <div className="page">
-      <PageIntro id="donate" />
+      <PageIntro id="donate">
+        {donate.message.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </PageIntro>
+      <GiftLadder />
       <div className="donate-layout">
-        <div className="prose donate-layout__message">
-          {donate.message.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <GiveOnline />
         <Island name="donation">
           <Donation />
         </Island>

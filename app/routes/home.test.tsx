@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../tests/support/match-media";
 import { renderPage } from "../../tests/support/render-page";
@@ -46,5 +46,17 @@ describe("the home page's sponsors and partners", () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     expect(group.querySelector(`img[alt="${first!.name}"]`)).not.toBeNull();
+  });
+});
+
+describe("the home page's donate band", () => {
+  it("asks for a gift in its heading and one sentence, with one link to the Donate page", async () => {
+    await renderHome(partners.partners);
+    const band = screen.getByRole("region", { name: home.donate.heading });
+    expect(band.textContent).toContain(home.donate.text);
+    const links = within(band).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [home.donate.link, "/donate"],
+    ]);
   });
 });

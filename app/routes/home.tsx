@@ -43,8 +43,8 @@ function firstBannerPreload(home: Content["home"]): MetaDescriptor[] {
 /**
  * The home page: what JADE offers and the two main actions; what is open now (in the season) or
  * the season ahead and how to hear first (between seasons); the latest season's champions; the
- * association's numbers; the latest news; the partnership pitch; the partners. Sections alternate
- * with tinted bands.
+ * association's numbers, then the ask for a gift; the latest news; the partnership pitch; the
+ * partners. Sections alternate with tinted bands.
  */
 export default function HomePage() {
   const home = useContent("home");
@@ -61,6 +61,17 @@ export default function HomePage() {
           <Link to={pathOf("jade-services")}>{home.numbers.link}</Link>
         </div>
         <Figures ids={home.numbers.figures} />
+      </section>
+      <section aria-labelledby="donate-heading" className="band">
+        <div className="section-head">
+          <div className="prose">
+            <h2 id="donate-heading">{home.donate.heading}</h2>
+            <p>{home.donate.text}</p>
+          </div>
+          <Link className="button" to={pathOf("donate")}>
+            {home.donate.link}
+          </Link>
+        </div>
       </section>
       <LatestNews />
       <section aria-labelledby="partnership-heading" className="band partnership">

@@ -4,6 +4,7 @@ import { content, suppressAnnouncements } from "../support/site";
 import { axeViolationsInBothSchemes } from "../support/axe";
 import { isSample } from "../../app/content/sample-values";
 import { bankDetailsText, copiedValue } from "../../app/lib/donation";
+import { formatJmd } from "../../app/lib/money";
 import { wordsOfControl } from "../support/control-words";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
@@ -238,6 +239,121 @@ test("says clearly when copying is impossible", async ({ page }) => {
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 });
 
+test.describe("an appeal before the form", () => {
+  const { gifts, trust, online, abroad } = content.donate;
+  /** Whether a mark covers a value of either list of details, which the page's one notice covers. */
+  const anySample =
+    bankDetails.some((detail) => detail.sample) ||
+    abroad.details.some((_, index) =>
+      isSample(content.donate, ["abroad", "details", index, "value"]),
+    );
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`what a gift does comes before the bank details, in the page and on screen, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/donate");
+      await waitForHydration(page);
+      const ladder = page.getByRole("region", { name: gifts.heading, exact: true });
+      const bank = page.getByRole("region", { name: labels.bankHeading, exact: true });
+      // Each amount in J$ with what it pays for, in the content's order: the first, the last and
+      // every one between.
+      await expect(ladder.getByRole("listitem")).toHaveText(
+        gifts.ladder.map((rung) => `${formatJmd(rung.amount)} ${rung.does}`),
+      );
+      const ladderFirst = await ladder.evaluate(
+        (element, other) =>
+          Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await bank.elementHandle(),
+      );
+      expect(ladderFirst, "the ladder before the bank details in the page").toBe(true);
+      const ladderBox = (await ladder.boundingBox())!;
+      const bankBox = (await bank.boundingBox())!;
+      expect(ladderBox.y + ladderBox.height).toBeLessThanOrEqual(bankBox.y);
+      // The online giving page, where the content names one, is offered between them.
+      if (online) {
+        const link = page.getByRole("link", { name: new RegExp(`^${online.label}`) });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", online.url);
+        const linkBox = (await link.boundingBox())!;
+        expect(linkBox.y).toBeGreaterThanOrEqual(ladderBox.y + ladderBox.height);
+        expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bankBox.y);
+      }
+    });
+  }
+
+  test("the trust line gives the registration, where the money goes and the latest report", async ({
+    page,
+  }) => {
+    await page.goto("/donate");
+    const ladder = page.getByRole("region", { name: gifts.heading, exact: true });
+    const line = ladder.getByRole("paragraph").filter({ hasText: trust.registration });
+    await expect(line).toContainText(`${trust.registration} ${trust.spending}`);
+    const report = line.getByRole("link", { name: new RegExp(`^${trust.report.label}`) });
+    await expect(report).toHaveAttribute("href", trust.report.url);
+    await expect(report).toHaveAttribute("target", "_blank");
+  });
+
+  test("the warning that details are samples shows once, over the bank details", async ({
+    page,
+  }) => {
+    await page.goto("/donate");
+    await waitForHydration(page);
+    const notice = page.getByText(sampleWords.notice, { exact: true });
+    await expect(notice).toHaveCount(anySample ? 1 : 0);
+    if (anySample)
+      await expect(
+        page
+          .getByRole("region", { name: labels.bankHeading, exact: true })
+          .getByText(sampleWords.notice, { exact: true }),
+      ).toBeVisible();
+  });
+
+  test("axe finds nothing on the appeal, with the online giving page where there is one, in light and dark", async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/donate");
+      await waitForHydration(page);
+      await page
+        .getByRole("region", { name: gifts.heading, exact: true })
+        .evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+      expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+    }
+  });
+
+  test("at 1280 px the bank details, the reference and giving from abroad are one column", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/donate");
+    await waitForHydration(page);
+    const boxOf = async (name: string) =>
+      (await page.getByRole("region", { name, exact: true }).boundingBox())!;
+    const [bank, reference, fromAbroad] = [
+      await boxOf(labels.bankHeading),
+      await boxOf(labels.referenceHeading),
+      await boxOf(abroad.heading),
+    ];
+    for (const [above, below] of [
+      [bank, reference],
+      [reference, fromAbroad],
+    ] as const) {
+      // Each below the one before, not beside it: the same column, starting where it starts.
+      expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
+      expect(Math.abs(below.x - above.x)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 test("lays the details out as label and value pairs", async ({ page }) => {
   await page.goto("/donate");
   await waitForHydration(page);
@@ -297,6 +413,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(referencePrefix, { exact: true }).first()).toBeVisible();
       expect(await page.evaluate(wordsSplit, referencePrefix)).toEqual([]);
       expect(await page.evaluate(wordsSplit, content.site.chrome.menu)).toEqual([]);
+    });
+
+    test("each amount of what a gift does is whole on its line", async ({ page }) => {
+      await page.goto("/donate");
+      if (javaScriptEnabled) await waitForHydration(page);
+      for (const rung of content.donate.gifts.ladder) {
+        const amount = formatJmd(rung.amount);
+        await expect(page.getByText(amount, { exact: true })).toBeVisible();
+        expect(await page.evaluate(wordsSplit, amount), amount).toEqual([]);
+      }
     });
   });
 }

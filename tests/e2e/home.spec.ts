@@ -608,3 +608,31 @@ test.describe("responsive banner images", () => {
     expect(first[0]).toMatch(/\.avif$/);
   });
 });
+
+test.describe("donate band", () => {
+  const { donate } = content.home;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`asks for a gift in a heading and one sentence, and its one link opens /donate, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const band = page.getByRole("region", { name: donate.heading, exact: true });
+      await expect(band.getByRole("heading", { level: 2 })).toHaveText(donate.heading);
+      await expect(band.getByRole("paragraph")).toHaveText([donate.text]);
+      await expect(band.getByRole("link")).toHaveCount(1);
+      const link = band.getByRole("link", { name: donate.link, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", "/donate");
+      await link.click();
+      await expect(page).toHaveURL(/\/donate$/);
+      await expect(
+        page.getByRole("region", { name: content.donate.gifts.heading, exact: true }),
+      ).toBeVisible();
+    });
+  }
+});

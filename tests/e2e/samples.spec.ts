@@ -38,6 +38,13 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await page.goto("/donate");
+      // One notice for the page, over the bank details: it speaks for the details from abroad too.
+      await expect(page.getByText(donate.sampleWords.notice)).toHaveCount(1);
+      await expect(
+        page
+          .getByRole("region", { name: donate.labels.bankHeading })
+          .getByText(donate.sampleWords.notice),
+      ).toBeVisible();
       for (const [heading, list] of [
         [donate.labels.bankHeading, "bankDetails"],
         [donate.abroad.heading, "abroad"],
@@ -48,7 +55,6 @@ for (const javaScriptEnabled of [true, false]) {
           details.some((detail) => detail.sample),
           `${list} has samples today`,
         ).toBe(true);
-        await expect(region.getByText(donate.sampleWords.notice)).toBeVisible();
         for (const detail of details) {
           const definition = row(region, detail.label).getByRole("definition");
           await expect(definition).toContainText(detail.value);

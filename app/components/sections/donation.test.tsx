@@ -29,17 +29,19 @@ const sampleValues = (list: "bankDetails" | "abroad") =>
     .map((detail) => detail.value);
 
 describe("the donation's sample bank details", () => {
-  it("are tagged one by one under a notice in each list, while the content marks them", () => {
+  it("are tagged one by one in each list, under one notice over the bank details, while the content marks them", () => {
     renderDonation();
     const bank = screen.getByRole("region", { name: donate.labels.bankHeading });
     const abroad = screen.getByRole("region", { name: donate.abroad.heading });
+    // The notice once on the page, over the bank details: it speaks for both lists.
+    expect(screen.getAllByText(words.notice)).toHaveLength(1);
+    expect(within(bank).getAllByText(words.notice)).toHaveLength(1);
     for (const [region, list] of [
       [bank, "bankDetails"],
       [abroad, "abroad"],
     ] as const) {
       const values = sampleValues(list);
       expect(values.length).toBeGreaterThan(0);
-      expect(within(region).getAllByText(words.notice)).toHaveLength(1);
       // Each tag beside its value.
       const tagged = within(region)
         .getAllByText(words.mark, { exact: true })
@@ -50,6 +52,16 @@ describe("the donation's sample bank details", () => {
     const accountName = donate.bankDetails.find((detail) => detail.id === "account-name")!;
     const row = within(bank).getByText(accountName.value, { exact: true }).closest("dd")!;
     expect(within(row).queryByText(words.mark, { exact: true })).toBeNull();
+  });
+
+  it("keep their notice while only a detail for giving from abroad is a sample", () => {
+    const real = withRealDetails(donate);
+    const abroadOnly = { ...real, abroad: donate.abroad };
+    renderDonation(abroadOnly);
+    const bank = screen.getByRole("region", { name: donate.labels.bankHeading });
+    expect(screen.getAllByText(words.notice)).toHaveLength(1);
+    expect(within(bank).getAllByText(words.notice)).toHaveLength(1);
+    expect(within(bank).queryByText(words.mark, { exact: true })).toBeNull();
   });
 
   it("say nothing of samples once the details are replaced and unmarked", () => {

@@ -21,8 +21,10 @@ function shownDetails(
 }
 
 /**
- * The transfer reference builder and the bank details with their copy buttons: an island, since
- * the reference typed into the builder is part of what the buttons copy.
+ * The bank details with their copy buttons, then the transfer reference builder, then the details
+ * for giving from abroad: an island, since the reference typed into the builder is part of what
+ * the buttons copy. While any detail of either list is a sample, the notice says so once, over the
+ * bank details; each sample value carries its tag.
  */
 export function Donation() {
   const donate = useContent("donate");
@@ -47,6 +49,14 @@ export function Donation() {
 
   return (
     <>
+      <section className="prose" aria-labelledby="bank-details">
+        <h2 id="bank-details">{donate.labels.bankHeading}</h2>
+        {[...bank, ...abroad].some((detail) => detail.sample) ? (
+          <SampleNotice text={donate.sampleWords.notice} />
+        ) : null}
+        <CopyAllDetails text={allDetails} />
+        <BankDetails details={bank} />
+      </section>
       <TransferReference
         reference={reference}
         shortened={shortened}
@@ -55,22 +65,11 @@ export function Donation() {
         onSurnameChange={setSurname}
         onPurposeChange={setPurpose}
       />
-      <section className="prose donate-layout__bank" aria-labelledby="bank-details">
-        <h2 id="bank-details">{donate.labels.bankHeading}</h2>
-        {bank.some((detail) => detail.sample) ? (
-          <SampleNotice text={donate.sampleWords.notice} />
-        ) : null}
-        <CopyAllDetails text={allDetails} />
-        <BankDetails details={bank} />
-      </section>
-      <section className="prose donate-layout__abroad" aria-labelledby="donate-abroad">
+      <section className="prose" aria-labelledby="donate-abroad">
         <h2 id="donate-abroad">{donate.abroad.heading}</h2>
         {donate.abroad.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {abroad.some((detail) => detail.sample) ? (
-          <SampleNotice text={donate.sampleWords.notice} />
-        ) : null}
         <BankDetails details={abroad} />
       </section>
     </>

@@ -2,11 +2,72 @@ import type { FileWords } from "./types";
 
 export const donateWords: FileWords = {
   label: "Donate page",
-  first: ["message", "bankDetails", "abroad"],
+  first: ["message", "gifts", "trust", "bankDetails", "abroad"],
   fields: {
     message: {
       label: "Message",
       help: "The paragraphs at the top of the Donate page, under its heading: why to give, and how. Keep telling donors to start their transfer reference with “JADE Donation”.",
+    },
+    gifts: {
+      label: "What a gift does",
+      help: "The amounts shown before the bank details, each with what it pays for, so donors see what their gift does and have an amount to start from.",
+    },
+    "gifts.heading": {
+      label: "Heading",
+      help: "The heading over the amounts, like “What your gift does”.",
+    },
+    "gifts.ladder": {
+      label: "Amounts",
+      help: "From the smallest amount to the largest, in this order: a short ladder of gifts, best three or four, each with what it pays for.",
+      itemName: "does",
+    },
+    "gifts.ladder[].amount": {
+      label: "Amount",
+      help: "The gift, shown in large type before what it pays for.",
+    },
+    "gifts.ladder[].does": {
+      label: "What it pays for",
+      help: "What the amount pays for, written to follow it in one sentence and starting in lower case, like “pays one student's entry to a national competition”.",
+    },
+    trust: {
+      label: "Why donors can trust JADE",
+      help: "One line under the amounts: that JADE is a registered charity, where the money goes, and a link to the latest report.",
+    },
+    "trust.registration": {
+      label: "Registration as a charity",
+      help: "That JADE is registered as a charity, with its registration number, like “JADE is a registered charity in Jamaica (registration number …)”.",
+    },
+    "trust.spending": {
+      label: "Where the money goes",
+      help: "One sentence on what donations are spent on, such as coaching, competitions and the training of adjudicators.",
+    },
+    "trust.report": {
+      label: "Latest report",
+      help: "The link at the end of the line to the association's latest annual report or accounts.",
+    },
+    "trust.report.label": {
+      label: "Link words",
+      help: "The words of the link, like “Read the latest annual report”.",
+    },
+    "trust.report.url": {
+      label: "Report's address",
+      help: "The address of the report, a page or a PDF, opened in a new tab. Update it each year when the new report is out.",
+    },
+    online: {
+      label: "Giving online",
+      help: "Optional: a page where donors can give online, by card, shown before the bank details with a button. Leave it out while bank transfer is the only way to give.",
+    },
+    "online.text": {
+      label: "Text",
+      help: "The sentence before the button, like “Prefer to give by card? Give online in a few minutes.”",
+    },
+    "online.label": {
+      label: "Button words",
+      help: "The words of the button that opens the giving page, like “Give online”.",
+    },
+    "online.url": {
+      label: "Giving page's address",
+      help: "The address of the online giving page the button opens, in a new tab.",
     },
     referencePrefix: {
       label: "Start of every transfer reference",
@@ -62,7 +123,7 @@ export const donateWords: FileWords = {
     },
     "sampleWords.notice": {
       label: "Notice over the details",
-      help: "Said above the bank details, and above the details for transfers from abroad, while any of them is a sample: that the details tagged as samples are not JADE's real account and that no money must be sent to them. It is also the first line of what the copy all button copies.",
+      help: "Said once, above the bank details, while any of them or of the details for transfers from abroad is a sample: that the details tagged as samples are not JADE's real account and that no money must be sent to them. It is also the first line of what the copy all button copies.",
     },
     "sampleWords.mark": {
       label: "Sample tag",

@@ -273,6 +273,22 @@ export const homeWords: FileWords = {
       label: "Introduction",
       help: "The sentence under the heading, before the logos.",
     },
+    donate: {
+      label: "Donate band",
+      help: "The band near the end of the home page that asks visitors for a gift: a heading, one sentence and a button to the Donate page. Keep it short.",
+    },
+    "donate.heading": {
+      label: "Heading",
+      help: "The band's heading, like “Give a young Jamaican a voice”.",
+    },
+    "donate.text": {
+      label: "Text",
+      help: "One sentence under the heading on what a gift pays for.",
+    },
+    "donate.link": {
+      label: "Button words",
+      help: "The words of the button that opens the Donate page, like “Donate to JADE”.",
+    },
     carousel: {
       label: "Carousel controls",
       help: "The words of the buttons that pause and move the banner slides and the partner logos. Most are read out by screen readers only, the buttons showing icons.",
