@@ -132,3 +132,50 @@ test.describe("the footer", () => {
     });
   }
 });
+
+/**
+ * Where each sample tag sits against the value before it: the bottom of the value's last line
+ * and of the tag, which share a line when the tag is glued to the value's end (SampleMark).
+ */
+function tagLines() {
+  return [...document.querySelectorAll("main .sample-mark")]
+    .filter((mark) => mark.checkVisibility())
+    .map((mark) => {
+      // Up to the value's last character: not the space that glues the tag on, which a line
+      // may break before, leaving the tag alone on the next line.
+      const glue = mark.previousSibling;
+      const before = document.createRange();
+      before.setStart(mark.parentElement!, 0);
+      if (glue?.nodeType === Node.TEXT_NODE && glue.textContent === "\u00a0")
+        before.setEndBefore(glue);
+      else before.setEndBefore(mark);
+      const lines = [...before.getClientRects()].filter((rect) => rect.width > 0);
+      const tag = mark.getBoundingClientRect();
+      return {
+        value: before.toString().trim(),
+        valueEnd: Math.round(lines.at(-1)?.bottom ?? Number.NaN),
+        tagEnd: Math.round(tag.bottom),
+        height: Math.round(tag.height),
+      };
+    });
+}
+
+test.describe("every sample tag", () => {
+  for (const width of [320, 390, 1280])
+    test(`stays on the line of its value at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      let seen = 0;
+      for (const path of ["/donate", "/contact", "/programme-sponsorship", "/results"]) {
+        await page.goto(path);
+        for (const tag of await page.evaluate(tagLines)) {
+          seen += 1;
+          expect(tag.value, `${path}: a tag after nothing`).not.toBe("");
+          expect(Math.abs(tag.valueEnd - tag.tagEnd), `${path}: ${tag.value}`).toBeLessThan(
+            tag.height,
+          );
+        }
+      }
+      // The tests' content marks bank details, contacts and the office as samples.
+      expect(seen).toBeGreaterThan(5);
+    });
+});

@@ -32,17 +32,17 @@ export function ContactCards({ contacts, samples }: ContactCardsProps) {
                 {contact.person}, {contact.role}
               </p>
             ) : null}
-            <div className="contact-card__line">
+            <p className="contact-card__line">
               <a className="contact-card__email" href={`mailto:${contact.email}`}>
                 <EmailAddress address={contact.email} />
               </a>
               {samples?.ids.has(contact.id) ? <SampleMark label={samples.mark} /> : null}
-            </div>
+            </p>
             {contact.phone ? (
-              <div className="contact-card__line">
+              <p className="contact-card__line">
                 <a href={telHref(contact.phone)}>{contact.phone}</a>
                 {samples?.phones?.has(contact.id) ? <SampleMark label={samples.mark} /> : null}
-              </div>
+              </p>
             ) : null}
           </div>
         </li>

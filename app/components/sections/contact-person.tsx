@@ -30,16 +30,20 @@ export function ContactPerson({ contact, talkTo, talkToUs, samples }: ContactPer
       </p>
       <p className="with-icon">
         <Icon name="mail" />
-        <a href={`mailto:${contact.email}`}>
-          <EmailAddress address={contact.email} />
-        </a>
-        {samples?.email ? <SampleMark label={samples.mark} /> : null}
+        <span>
+          <a href={`mailto:${contact.email}`}>
+            <EmailAddress address={contact.email} />
+          </a>
+          {samples?.email ? <SampleMark label={samples.mark} /> : null}
+        </span>
       </p>
       {contact.phone ? (
         <p className="with-icon">
           <Icon name="phone" />
-          <a href={telHref(contact.phone)}>{contact.phone}</a>
-          {samples?.phone ? <SampleMark label={samples.mark} /> : null}
+          <span>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
+            {samples?.phone ? <SampleMark label={samples.mark} /> : null}
+          </span>
         </p>
       ) : null}
     </div>

@@ -57,8 +57,10 @@ export function OfficeDetails() {
           <div key={row.field} className="office-details__row">
             <dt className="with-icon">
               <Icon name={row.icon} size={18} />
-              {row.label}
-              {samples.includes(row.field) ? <SampleMark label={site.sampleWords.mark} /> : null}
+              <span>
+                {row.label}
+                {samples.includes(row.field) ? <SampleMark label={site.sampleWords.mark} /> : null}
+              </span>
             </dt>
             <dd>{row.value}</dd>
           </div>

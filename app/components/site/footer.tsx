@@ -26,7 +26,9 @@ export function SiteFooter() {
             <h2 id="footer-contact" className="site-footer__heading">
               {site.chrome.footerContact}
             </h2>
-            {samples ? <p className="site-footer__samples">{samples}</p> : null}
+            {samples ? (
+              <p className="site-footer__samples sample-mark sample-mark--on-inverse">{samples}</p>
+            ) : null}
           </div>
           <address>
             <p className="with-icon">
