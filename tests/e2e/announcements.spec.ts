@@ -1,17 +1,34 @@
 import type { Page } from "@playwright/test";
+import { axeViolationsInBothSchemes } from "../support/axe";
 import { expect, settled, test, waitForHydration } from "../support/fixtures";
 import {
   announcementKeyAt,
   announcementsAt,
   announcementsCurrentAt,
   content,
+  laterAnnouncementsAt,
 } from "../support/site";
+import { yearAfter } from "../../app/lib/announcement-rule";
+import { jamaicaToday } from "../../app/lib/dates";
+import { formatLongDate } from "../../app/lib/format";
+import { fill } from "../../app/lib/template";
 
 // A moment with announcements current (tests/e2e/seasons.spec.ts covers the moments without).
 const now = announcementsCurrentAt();
 const announcementKey = announcementKeyAt(now);
 const current = announcementsAt(now);
 const hour = 60 * 60 * 1000;
+const { chrome } = content.site;
+type Listed = ReturnType<typeof announcementsAt>[number];
+/** The line under a link in the list: the last day it is open, in the content's words. */
+const closes = (item: Listed) =>
+  fill(chrome.announcementsCloses, { date: formatLongDate(item.until!) });
+/** Noon in Kingston on a day. */
+const noonOn = (day: string) => Date.parse(`${day}T12:00:00-05:00`);
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** The same day a year before: the day from which a link closing on `day` is a year away. */
+const yearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 
 /** Starts the visit at a fixed time with the given value already in storage (null: nothing). */
 async function visit(page: Page, stored: string | null, path = "/") {
@@ -126,7 +143,9 @@ test.describe("the announcements modal", () => {
     const links = dialog(page).getByRole("link");
     await expect(links).toHaveCount(current.length);
     for (const [index, item] of current.entries()) {
-      await expect(links.nth(index)).toHaveAccessibleName(`${item.title} (opens in a new tab)`);
+      await expect(links.nth(index)).toHaveAccessibleName(
+        `${item.title} ${closes(item)} ${chrome.newTab}`,
+      );
       await expect(links.nth(index)).toHaveAttribute("href", item.href);
       await expect(links.nth(index)).toHaveAttribute("target", "_blank");
     }
@@ -174,6 +193,103 @@ test.describe("the announcements modal", () => {
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("the list's dates", () => {
+  test("each link says the day it closes, the soonest first: first, middle and last", async ({
+    page,
+  }) => {
+    await visit(page, null);
+    await expect(dialog(page)).toBeVisible();
+    const links = dialog(page).getByRole("link");
+    await expect(links).toHaveText(
+      current.map((item) => `${item.title} ${closes(item)} ${chrome.newTab}`),
+    );
+    const days = current.map((item) => item.until!);
+    expect(days).toEqual([...days].sort());
+    // The first, a middle one and the last, by their place in the list and their day.
+    for (const index of [0, Math.floor(current.length / 2), current.length - 1]) {
+      const item = current[index]!;
+      await expect(links.nth(index)).toContainText(item.title);
+      await expect(links.nth(index)).toContainText(closes(item));
+    }
+    // None is more than a year away.
+    const today = jamaicaToday(now);
+    expect(days.every((day) => day <= yearAfter(today))).toBe(true);
+    expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  });
+
+  // The day before the last link to close is a year away, and the day it is: from the content.
+  const latest =
+    current.length > 0
+      ? [...current].sort((a, b) => a.until!.localeCompare(b.until!)).at(-1)!
+      : undefined;
+  const farDay = latest && dayBefore(yearBefore(latest.until!));
+
+  test("a link more than a year away is left out, and listed from the day it is a year off", async ({
+    page,
+  }) => {
+    test.skip(!farDay, "the content has no announcement to test with");
+    const far = noonOn(farDay!);
+    const listed = announcementsAt(far);
+    const later = laterAnnouncementsAt(far);
+    expect(later.map((item) => item.id)).toContain(latest!.id);
+    expect(listed.length).toBeGreaterThan(0);
+    await page.clock.setFixedTime(far);
+    await page.goto("/");
+    await waitForHydration(page);
+    // It opens by itself for what is left, without the one a year and a day away.
+    await expect(dialog(page)).toBeVisible();
+    const links = dialog(page).getByRole("link", { name: chrome.newTab });
+    await expect(links).toHaveText(
+      listed.map((item) => `${item.title} ${closes(item)} ${chrome.newTab}`),
+    );
+    await expect(dialog(page)).not.toContainText(latest!.title);
+    // The list says where the later one is.
+    const programmes = dialog(page).getByRole("link", { name: chrome.announcementsLater });
+    await expect(programmes).toHaveAttribute("href", "/jade-programmes");
+
+    // A day on, it is a year away: listed last, as a new set that opens by itself again.
+    const next = noonOn(yearBefore(latest!.until!));
+    await page.clock.setFixedTime(next);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(dialog(page)).toBeVisible();
+    await expect(links.last()).toHaveText(`${latest!.title} ${closes(latest!)} ${chrome.newTab}`);
+    await expect(links).toHaveCount(announcementsAt(next).length);
+  });
+
+  test("with everything current more than a year away, the popup stays closed and the list points to the programmes", async ({
+    page,
+  }) => {
+    // The day before the first link to close is a year away: everything current is further.
+    const first = announcementsAt(now)[0];
+    test.skip(!first, "the content has no announcement to test with");
+    const far = noonOn(dayBefore(yearBefore(first!.until!)));
+    test.skip(
+      announcementsAt(far).length > 0 || laterAnnouncementsAt(far).length === 0,
+      "in the content, something is listed that day, or nothing is current",
+    );
+    await page.clock.install({ time: far });
+    await page.goto("/");
+    await waitForHydration(page);
+    // Well past the half second the popup waits for the page to finish starting.
+    await page.clock.runFor(3000);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText(chrome.announcementsHint)).toBeHidden();
+    const bell = page.getByRole("button", { name: chrome.announcements, exact: true });
+    await expect(bell).not.toHaveAttribute("data-current");
+    await bell.click();
+    await expect(dialog(page)).toBeVisible();
+    // Not "nothing is open": it is, for later dates, which the programmes page shows.
+    await expect(dialog(page)).not.toContainText(chrome.announcementsNone);
+    await expect(
+      dialog(page).getByRole("link", { name: chrome.announcementsLater }),
+    ).toHaveAttribute("href", "/jade-programmes");
+    await expect(
+      dialog(page).getByRole("link", { name: chrome.announcementsCalendar }),
+    ).toHaveAttribute("href", "/calendar/jade-events.ics");
   });
 });
 

@@ -7,10 +7,13 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useToday } from "~/hooks/use-today";
 import {
   announcementStorageKey,
-  currentAnnouncements,
   isAnnouncementKey,
+  laterAnnouncements,
+  listedAnnouncements,
   opensByItself,
 } from "~/lib/announcement-rule";
+import { formatLongDate } from "~/lib/format";
+import { fill } from "~/lib/template";
 import { calendarFeedFile } from "~/lib/calendar-links";
 import {
   cameFromThisSite,
@@ -52,10 +55,13 @@ export const openAnnouncementsButton = {
  */
 let autoOpenedOnThisPage = false;
 
-/** The announcements current today in Jamaica: the build's day until hydrated, then the visitor's. */
-export function useCurrentAnnouncements() {
+/**
+ * The announcements the list shows today in Jamaica (the build's day until hydrated, then the
+ * visitor's): those current that close within a year, the soonest to close first.
+ */
+export function useListedAnnouncements() {
   const announcements = useContent("announcements");
-  return currentAnnouncements(announcements.items, useToday());
+  return listedAnnouncements(announcements.items, useToday());
 }
 
 /**
@@ -67,8 +73,8 @@ export function useCurrentAnnouncements() {
 export function Announcements() {
   const announcements = useContent("announcements");
   const site = useContent("site");
-  const current = useCurrentAnnouncements();
-  // A new set of current announcements has a key of its own, so every visitor sees it at once.
+  const current = useListedAnnouncements();
+  // A new set of listed announcements has a key of its own, so every visitor sees it at once.
   const storageKey = announcementStorageKey(current.map((item) => item.id));
   const hasCurrent = current.length > 0;
   // The first effects run with the build's date, before the re-render with the visitor's: the
@@ -168,40 +174,60 @@ export function Announcements() {
 }
 
 /**
- * The current registration and ticket links, with their introduction; with none current, a
- * plain word that nothing is open and where to look for what is coming.
+ * The listed registration and ticket links, the soonest to close first, each with its closing
+ * day, and their introduction; with none listed, a plain word that nothing is open and where to
+ * look for what is coming. A link that closes more than a year away is left to the Programmes
+ * page, and the list says so in a link to it (then never that nothing is open).
  */
 function AnnouncementList({ onNavigate }: { onNavigate?: () => void }) {
+  const announcements = useContent("announcements");
   const site = useContent("site");
-  const current = useCurrentAnnouncements();
-  if (current.length === 0)
+  const today = useToday();
+  const listed = listedAnnouncements(announcements.items, today);
+  const later = laterAnnouncements(announcements.items, today).length > 0;
+  const { chrome } = site;
+  // A page of this site: the dialog closes as the page changes under it.
+  const programmesLink = (words: string) => (
+    <Link to={pathOf("jade-programmes")} onClick={onNavigate}>
+      {words}
+    </Link>
+  );
+  if (listed.length === 0)
     return (
       <>
-        <p>{site.chrome.announcementsNone}</p>
+        {later ? null : <p>{chrome.announcementsNone}</p>}
         <ul className="announcements__list">
           <li>
-            {/* A page of this site: the dialog closes as the page changes under it. */}
-            <Link to={pathOf("jade-programmes")} onClick={onNavigate}>
-              {site.chrome.announcementsProgrammes}
-            </Link>
+            {programmesLink(later ? chrome.announcementsLater : chrome.announcementsProgrammes)}
           </li>
           <li>
-            <a href={`/${calendarFeedFile}`}>{site.chrome.announcementsCalendar}</a>
+            <a href={`/${calendarFeedFile}`}>{chrome.announcementsCalendar}</a>
           </li>
         </ul>
       </>
     );
   return (
     <>
-      <p>{site.chrome.announcementsIntro}</p>
+      <p>{chrome.announcementsIntro}</p>
       <ul className="announcements__list">
-        {current.map((item) => (
+        {listed.map((item) => (
           <li key={item.id}>
             <ExternalLink href={item.href} icon>
-              {item.title}
+              <span className="announcements__item">
+                <span className="announcements__title">{item.title}</span>
+                {item.until ? (
+                  <>
+                    {" "}
+                    <span className="announcements__closes">
+                      {fill(chrome.announcementsCloses, { date: formatLongDate(item.until) })}
+                    </span>
+                  </>
+                ) : null}
+              </span>
             </ExternalLink>
           </li>
         ))}
+        {later ? <li>{programmesLink(chrome.announcementsLater)}</li> : null}
       </ul>
     </>
   );
