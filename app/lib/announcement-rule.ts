@@ -167,6 +167,13 @@ function closingOrder(a: string | undefined, b: string | undefined): number {
   return a < b ? -1 : 1;
 }
 
+/**
+ * How long the hint bubble shows once the popup that opened by itself is closed, unless the page
+ * is scrolled first (issue 40). Its flag stays set until the bell is used: the bell is described
+ * by the hint's words all the while.
+ */
+export const hintShowsForSeconds = 8;
+
 const keyPrefix = "jade:announcements:";
 
 /**

@@ -7,8 +7,9 @@ import {
   announcementsCurrentAt,
   content,
   laterAnnouncementsAt,
+  pages,
 } from "../support/site";
-import { yearAfter } from "../../app/lib/announcement-rule";
+import { hintShowsForSeconds, yearAfter } from "../../app/lib/announcement-rule";
 import { jamaicaToday } from "../../app/lib/dates";
 import { formatLongDate } from "../../app/lib/format";
 import { fill } from "../../app/lib/template";
@@ -304,12 +305,16 @@ test.describe("the hint bubble", () => {
     await expect(hint).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(hint).toBeVisible();
-    await page.getByRole("button", { name: "Announcements", exact: true }).click();
+    const bell = page.getByRole("button", { name: "Announcements", exact: true });
+    await expect(bell).toHaveAccessibleDescription("Click for updates!");
+    await bell.click();
     await expect(dialog(page)).toBeVisible();
     await expect(hint).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(hint).toBeHidden();
+    // The flag is cleared: the bell is no longer described by the hint.
+    await expect(bell).toHaveAccessibleDescription("");
   });
 
   test("neither the popup nor the hint follows when the visitor opened the list first", async ({
@@ -334,4 +339,108 @@ test.describe("the hint bubble", () => {
     await visit(page, String(now - hour));
     await expect(page.getByText("Click for updates!")).toBeHidden();
   });
+
+  /**
+   * Opens the page on a clock the test drives, lets the popup open by itself and closes it with
+   * Escape, as a visitor does; the hint then shows. Returns the bubble and the bell.
+   */
+  async function dismissPopup(page: Page, path = "/") {
+    await page.clock.install({ time: now });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.clock.runFor(1000);
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    const hint = page.getByText(chrome.announcementsHint);
+    await expect(hint).toBeVisible();
+    return { hint, bell: page.getByRole("button", { name: chrome.announcements, exact: true }) };
+  }
+
+  test(`goes after ${hintShowsForSeconds} seconds, and its words describe the bell until the bell is used`, async ({
+    page,
+  }) => {
+    const { hint, bell } = await dismissPopup(page);
+    // From here the page's time moves only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.runFor(hintShowsForSeconds * 1000 - 1000);
+    await expect(hint).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(hint).toBeHidden();
+    // Gone from the screen, its flag still set: the bell still says what it is for.
+    await expect(bell).toHaveAccessibleDescription(chrome.announcementsHint);
+    await bell.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(bell).toHaveAccessibleDescription("");
+    await expect(hint).toBeHidden();
+  });
+
+  test("goes at the first scroll, and the page does not move when it goes", async ({ page }) => {
+    const { hint, bell } = await dismissPopup(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    await page.mouse.wheel(0, 200);
+    await expect(hint).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(hint).toBeHidden();
+    // The room the hint took stays: nothing moved under the reader when it went.
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBe(before);
+    await expect(bell).toHaveAccessibleDescription(chrome.announcementsHint);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px sits under the bell on every page, over no link, control or heading`, async ({
+      context,
+    }) => {
+      test.setTimeout(pages.length * 8_000);
+      // Each page as a first visit, so the popup opens by itself and the hint follows.
+      await context.addInitScript(() => {
+        // A new tab's blank page has no storage of the site's to clear.
+        if (location.protocol !== "http:") return;
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith("jade:announcements:")) localStorage.removeItem(key);
+      });
+      for (const { path } of pages) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+        const { hint, bell } = await dismissPopup(page, path);
+        const hintBox = (await hint.boundingBox())!;
+        const bellBox = (await bell.boundingBox())!;
+        // Under the bell: below it, and level with its end.
+        expect(hintBox.y, `${path}: the hint is below the bell`).toBeGreaterThanOrEqual(
+          bellBox.y + bellBox.height,
+        );
+        expect(
+          Math.abs(hintBox.x + hintBox.width - (bellBox.x + bellBox.width)),
+          `${path}: the hint ends where the bell ends`,
+        ).toBeLessThanOrEqual(2);
+        expect(hintBox.x).toBeGreaterThanOrEqual(0);
+        // Nothing a visitor reads or presses under it: links, headings, controls, the page's label.
+        const covered = await page.evaluate(() => {
+          const hint = document.querySelector(".hint-bubble")!;
+          const box = hint.getBoundingClientRect();
+          const targets = document.querySelectorAll(
+            "a[href], button, input, select, h1, h2, h3, h4, h5, h6, .kicker",
+          );
+          return [...targets]
+            .filter((element) => !hint.contains(element) && element.checkVisibility())
+            .filter((element) =>
+              [...element.getClientRects()].some(
+                (rect) =>
+                  rect.width > 0 &&
+                  rect.height > 0 &&
+                  rect.left < box.right &&
+                  rect.right > box.left &&
+                  rect.top < box.bottom &&
+                  rect.bottom > box.top,
+              ),
+            )
+            .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"`);
+        });
+        expect(covered, `${path} at ${width} px`).toEqual([]);
+        await page.close();
+      }
+    });
+  }
 });

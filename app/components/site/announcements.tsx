@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "~/lib/location";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
@@ -7,6 +7,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useToday } from "~/hooks/use-today";
 import {
   announcementStorageKey,
+  hintShowsForSeconds,
   isAnnouncementKey,
   laterAnnouncements,
   listedAnnouncements,
@@ -66,9 +67,11 @@ export function useListedAnnouncements() {
 
 /**
  * The Announcements button, its hint bubble and the modal list of registration and ticket links.
- * The popup opens by itself only when something is current; the hint shows after it is
- * dismissed, pointing to where the list lives, and clears for good once the visitor uses the
- * button. With nothing current the button still opens the list, which says so.
+ * The popup opens by itself only when something is listed; the hint's flag is set then, and
+ * clears for good once the visitor uses the button. While it is set, the hint's words describe
+ * the button; its bubble shows under the bell once the popup is dismissed, pointing to where the
+ * list lives, and goes after a few seconds or at the first scroll (issue 40), the page keeping
+ * the room it made for it. With nothing listed the button still opens the list, which says so.
  */
 export function Announcements() {
   const announcements = useContent("announcements");
@@ -82,6 +85,9 @@ export function Announcements() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState(false);
+  // The bubble has gone (its time is up, or the page was scrolled); the flag is still set.
+  const [hintAway, setHintAway] = useState(false);
+  const hintId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
 
   const { reshowAfterHours } = announcements;
@@ -131,6 +137,20 @@ export function Announcements() {
     return () => window.removeEventListener(openEvent, openByVisitor);
   }, [openByVisitor]);
 
+  // The bubble shows for a few seconds, and not once the visitor scrolls: it is in the header,
+  // which stays at the top, and would sit over what they scroll to.
+  const bubbleShowing = hint && !open && !hintAway;
+  useEffect(() => {
+    if (!bubbleShowing) return;
+    const away = () => setHintAway(true);
+    const timer = window.setTimeout(away, hintShowsForSeconds * 1000);
+    window.addEventListener("scroll", away, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", away);
+    };
+  }, [bubbleShowing]);
+
   return (
     <div className="announcements">
       <button
@@ -141,6 +161,8 @@ export function Announcements() {
         data-current={hasCurrent ? "" : undefined}
         aria-haspopup="dialog"
         aria-label={site.chrome.announcements}
+        // While the hint's flag is set, its words describe the button, its bubble shown or gone.
+        aria-describedby={hint && !open ? hintId : undefined}
         commandfor={announcementsDialogId}
         command="show-modal"
         popoverTarget={announcementsDialogId}
@@ -154,7 +176,8 @@ export function Announcements() {
         <span className="announcements__label">{site.chrome.announcements}</span>
       </button>
       {hint && !open ? (
-        <p className="hint-bubble" role="status">
+        <p id={hintId} className="hint-bubble" role="status" data-away={hintAway ? "" : undefined}>
+          <Icon name="bell" size={16} />
           {site.chrome.announcementsHint}
         </p>
       ) : null}
@@ -162,7 +185,11 @@ export function Announcements() {
         id={announcementsDialogId}
         open={open}
         onOpenedEarly={openByVisitor}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          // The page scrolled under the popup: the bubble would sit over it, so it stays away.
+          if (window.scrollY > 0) setHintAway(true);
+        }}
         title={site.chrome.announcements}
         closeLabel={site.chrome.closeAnnouncements}
         returnFocusTo={trigger}
