@@ -361,6 +361,10 @@ export const siteSchema = record({
     announcements: text,
     announcementsHint: text,
     announcementsIntro: text,
+    /** Under each link in the Announcements list: the last day it is open, {date}. */
+    announcementsCloses: containing("{date}"),
+    /** The list's link to the Programmes page when an open link closes more than a year away. */
+    announcementsLater: text,
     closeAnnouncements: text,
     announcementsNone: text,
     announcementsProgrammes: text,

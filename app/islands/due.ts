@@ -1,14 +1,14 @@
 /**
  * Which of the page's quiet islands must run now (decision 0033). The header and the footer are
  * prerendered with the build's date and hydrate only when the visitor uses them, unless the
- * visitor's today says otherwise: the announcements current today are not those of the build's
+ * visitor's today says otherwise: the announcements listed today are not those of the build's
  * day, or the announcements popup is due to open by itself (the 6-hour rule), or the year in the
  * footer has changed. This module is all a page without a widget runs on most visits.
  */
 import { builtOn } from "virtual:build-info";
 import {
   announcementStorageKey,
-  currentAnnouncements,
+  listedAnnouncements,
   opensByItself,
 } from "~/lib/announcement-rule";
 import { jamaicaToday, yearOf } from "~/lib/dates";
@@ -28,8 +28,7 @@ export interface Visit {
 function headerDue({ page, visit }: Due): boolean {
   const announcements = page.content.announcements;
   if (!announcements) return false;
-  const ids = (day: string) =>
-    currentAnnouncements(announcements.items, day).map((item) => item.id);
+  const ids = (day: string) => listedAnnouncements(announcements.items, day).map((item) => item.id);
   const current = ids(jamaicaToday(visit.now));
   if (current.join(" ") !== ids(builtOn).join(" ")) return true;
   return opensByItself({

@@ -6,11 +6,14 @@ import {
   announcementStorageKeyPattern,
   currentAnnouncements,
   isAnnouncementKey,
+  laterAnnouncements,
+  listedAnnouncements,
   openRegistrationPrefix,
   parseShownAt,
   shouldAutoOpen,
   withClosingDays,
   withOpenRegistrations,
+  yearAfter,
 } from "./announcement-rule";
 import { jamaicaToday } from "./dates";
 import { registrationOpen, upcomingStaging } from "./stagings";
@@ -177,6 +180,48 @@ describe("currentAnnouncements", () => {
       "by-until",
       "held-back",
     ]);
+  });
+});
+
+describe("listedAnnouncements: what the list shows", () => {
+  const items = withClosingDays(
+    [
+      item("latest", { until: "2027-09-01" }),
+      item("soonest", { until: "2026-10-02" }),
+      item("middle-a", { until: "2026-12-31" }),
+      item("middle-b", { until: "2026-12-31" }),
+      item("ended", { until: "2026-09-30" }),
+    ],
+    programmes,
+  );
+  const ids = (list: readonly Announcement[]) => list.map((entry) => entry.id);
+
+  it("puts the one closing soonest first, keeping the content's order between those of one day", () => {
+    expect(ids(listedAnnouncements(items, "2026-10-01"))).toEqual([
+      "soonest",
+      "middle-a",
+      "middle-b",
+      "latest",
+    ]);
+  });
+
+  it("leaves out what closes more than a year away, and lists it from the day it is a year off", () => {
+    expect(ids(listedAnnouncements(items, "2026-08-31"))).not.toContain("latest");
+    expect(ids(laterAnnouncements(items, "2026-08-31"))).toEqual(["latest"]);
+    // Exactly a year away is not more than a year.
+    expect(ids(listedAnnouncements(items, "2026-09-01"))).toContain("latest");
+    expect(laterAnnouncements(items, "2026-09-01")).toEqual([]);
+  });
+
+  it("is empty when all that is current closes more than a year away", () => {
+    const far = [item("far", { until: "2028-01-01" })];
+    expect(listedAnnouncements(far, "2026-10-01")).toEqual([]);
+    expect(ids(laterAnnouncements(far, "2026-10-01"))).toEqual(["far"]);
+  });
+
+  it("a year after 29 February is 28 February", () => {
+    expect(yearAfter("2028-02-29")).toBe("2029-02-28");
+    expect(yearAfter("2026-10-01")).toBe("2027-10-01");
   });
 });
 

@@ -125,6 +125,55 @@ export function currentAnnouncements(
   );
 }
 
+/**
+ * The same day a year after an ISO date in Jamaica's calendar; 29 February's is 28 February. An
+ * announcement closing after it is "more than a year away".
+ */
+export function yearAfter(date: string): string {
+  const monthDay = date.slice(5) === "02-29" ? "02-28" : date.slice(5);
+  return `${String(Number(date.slice(0, 4)) + 1).padStart(4, "0")}-${monthDay}`;
+}
+
+/** Whether an announcement closes more than a year after the given day. */
+const closesAfterAYear = (item: Announcement, today: string) =>
+  item.until !== undefined && item.until > yearAfter(today);
+
+/**
+ * What the Announcements list shows on the given day in Jamaica (issue 40): the announcements
+ * current that day that close within a year of it, the one closing soonest first (content order
+ * between those closing on one day; one with no closing day, which the loader never leaves, last).
+ * The popup opens by itself only when this is not empty, and the storage key names this set, so
+ * an announcement coming within the year shows to every visitor as a new one.
+ */
+export function listedAnnouncements(items: readonly Announcement[], today: string): Announcement[] {
+  return currentAnnouncements(items, today)
+    .filter((item) => !closesAfterAYear(item, today))
+    .sort((a, b) => closingOrder(a.until, b.until));
+}
+
+/**
+ * The announcements current on the given day that close more than a year after it: the list
+ * leaves them to the Programmes page, and says so.
+ */
+export function laterAnnouncements(items: readonly Announcement[], today: string): Announcement[] {
+  return currentAnnouncements(items, today).filter((item) => closesAfterAYear(item, today));
+}
+
+/** Closing days soonest first; none after any. */
+function closingOrder(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return 1;
+  if (b === undefined) return -1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * How long the hint bubble shows once the popup that opened by itself is closed, unless the page
+ * is scrolled first (issue 40). Its flag stays set until the bell is used: the bell is described
+ * by the hint's words all the while.
+ */
+export const hintShowsForSeconds = 8;
+
 const keyPrefix = "jade:announcements:";
 
 /**

@@ -1,17 +1,35 @@
 import type { Page } from "@playwright/test";
+import { axeViolationsInBothSchemes } from "../support/axe";
 import { expect, settled, test, waitForHydration } from "../support/fixtures";
 import {
   announcementKeyAt,
   announcementsAt,
   announcementsCurrentAt,
   content,
+  laterAnnouncementsAt,
+  pages,
 } from "../support/site";
+import { hintShowsForSeconds, yearAfter } from "../../app/lib/announcement-rule";
+import { jamaicaToday } from "../../app/lib/dates";
+import { formatLongDate } from "../../app/lib/format";
+import { fill } from "../../app/lib/template";
 
 // A moment with announcements current (tests/e2e/seasons.spec.ts covers the moments without).
 const now = announcementsCurrentAt();
 const announcementKey = announcementKeyAt(now);
 const current = announcementsAt(now);
 const hour = 60 * 60 * 1000;
+const { chrome } = content.site;
+type Listed = ReturnType<typeof announcementsAt>[number];
+/** The line under a link in the list: the last day it is open, in the content's words. */
+const closes = (item: Listed) =>
+  fill(chrome.announcementsCloses, { date: formatLongDate(item.until!) });
+/** Noon in Kingston on a day. */
+const noonOn = (day: string) => Date.parse(`${day}T12:00:00-05:00`);
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** The same day a year before: the day from which a link closing on `day` is a year away. */
+const yearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 
 /** Starts the visit at a fixed time with the given value already in storage (null: nothing). */
 async function visit(page: Page, stored: string | null, path = "/") {
@@ -126,7 +144,9 @@ test.describe("the announcements modal", () => {
     const links = dialog(page).getByRole("link");
     await expect(links).toHaveCount(current.length);
     for (const [index, item] of current.entries()) {
-      await expect(links.nth(index)).toHaveAccessibleName(`${item.title} (opens in a new tab)`);
+      await expect(links.nth(index)).toHaveAccessibleName(
+        `${item.title} ${closes(item)} ${chrome.newTab}`,
+      );
       await expect(links.nth(index)).toHaveAttribute("href", item.href);
       await expect(links.nth(index)).toHaveAttribute("target", "_blank");
     }
@@ -177,6 +197,103 @@ test.describe("the announcements modal", () => {
   });
 });
 
+test.describe("the list's dates", () => {
+  test("each link says the day it closes, the soonest first: first, middle and last", async ({
+    page,
+  }) => {
+    await visit(page, null);
+    await expect(dialog(page)).toBeVisible();
+    const links = dialog(page).getByRole("link");
+    await expect(links).toHaveText(
+      current.map((item) => `${item.title} ${closes(item)} ${chrome.newTab}`),
+    );
+    const days = current.map((item) => item.until!);
+    expect(days).toEqual([...days].sort());
+    // The first, a middle one and the last, by their place in the list and their day.
+    for (const index of [0, Math.floor(current.length / 2), current.length - 1]) {
+      const item = current[index]!;
+      await expect(links.nth(index)).toContainText(item.title);
+      await expect(links.nth(index)).toContainText(closes(item));
+    }
+    // None is more than a year away.
+    const today = jamaicaToday(now);
+    expect(days.every((day) => day <= yearAfter(today))).toBe(true);
+    expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  });
+
+  // The day before the last link to close is a year away, and the day it is: from the content.
+  const latest =
+    current.length > 0
+      ? [...current].sort((a, b) => a.until!.localeCompare(b.until!)).at(-1)!
+      : undefined;
+  const farDay = latest && dayBefore(yearBefore(latest.until!));
+
+  test("a link more than a year away is left out, and listed from the day it is a year off", async ({
+    page,
+  }) => {
+    test.skip(!farDay, "the content has no announcement to test with");
+    const far = noonOn(farDay!);
+    const listed = announcementsAt(far);
+    const later = laterAnnouncementsAt(far);
+    expect(later.map((item) => item.id)).toContain(latest!.id);
+    expect(listed.length).toBeGreaterThan(0);
+    await page.clock.setFixedTime(far);
+    await page.goto("/");
+    await waitForHydration(page);
+    // It opens by itself for what is left, without the one a year and a day away.
+    await expect(dialog(page)).toBeVisible();
+    const links = dialog(page).getByRole("link", { name: chrome.newTab });
+    await expect(links).toHaveText(
+      listed.map((item) => `${item.title} ${closes(item)} ${chrome.newTab}`),
+    );
+    await expect(dialog(page)).not.toContainText(latest!.title);
+    // The list says where the later one is.
+    const programmes = dialog(page).getByRole("link", { name: chrome.announcementsLater });
+    await expect(programmes).toHaveAttribute("href", "/jade-programmes");
+
+    // A day on, it is a year away: listed last, as a new set that opens by itself again.
+    const next = noonOn(yearBefore(latest!.until!));
+    await page.clock.setFixedTime(next);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(dialog(page)).toBeVisible();
+    await expect(links.last()).toHaveText(`${latest!.title} ${closes(latest!)} ${chrome.newTab}`);
+    await expect(links).toHaveCount(announcementsAt(next).length);
+  });
+
+  test("with everything current more than a year away, the popup stays closed and the list points to the programmes", async ({
+    page,
+  }) => {
+    // The day before the first link to close is a year away: everything current is further.
+    const first = announcementsAt(now)[0];
+    test.skip(!first, "the content has no announcement to test with");
+    const far = noonOn(dayBefore(yearBefore(first!.until!)));
+    test.skip(
+      announcementsAt(far).length > 0 || laterAnnouncementsAt(far).length === 0,
+      "in the content, something is listed that day, or nothing is current",
+    );
+    await page.clock.install({ time: far });
+    await page.goto("/");
+    await waitForHydration(page);
+    // Well past the half second the popup waits for the page to finish starting.
+    await page.clock.runFor(3000);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText(chrome.announcementsHint)).toBeHidden();
+    const bell = page.getByRole("button", { name: chrome.announcements, exact: true });
+    await expect(bell).not.toHaveAttribute("data-current");
+    await bell.click();
+    await expect(dialog(page)).toBeVisible();
+    // Not "nothing is open": it is, for later dates, which the programmes page shows.
+    await expect(dialog(page)).not.toContainText(chrome.announcementsNone);
+    await expect(
+      dialog(page).getByRole("link", { name: chrome.announcementsLater }),
+    ).toHaveAttribute("href", "/jade-programmes");
+    await expect(
+      dialog(page).getByRole("link", { name: chrome.announcementsCalendar }),
+    ).toHaveAttribute("href", "/calendar/jade-events.ics");
+  });
+});
+
 test.describe("the hint bubble", () => {
   test("points to the button after the automatic popup closes, until the button is used", async ({
     page,
@@ -188,12 +305,16 @@ test.describe("the hint bubble", () => {
     await expect(hint).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(hint).toBeVisible();
-    await page.getByRole("button", { name: "Announcements", exact: true }).click();
+    const bell = page.getByRole("button", { name: "Announcements", exact: true });
+    await expect(bell).toHaveAccessibleDescription("Click for updates!");
+    await bell.click();
     await expect(dialog(page)).toBeVisible();
     await expect(hint).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(hint).toBeHidden();
+    // The flag is cleared: the bell is no longer described by the hint.
+    await expect(bell).toHaveAccessibleDescription("");
   });
 
   test("neither the popup nor the hint follows when the visitor opened the list first", async ({
@@ -218,4 +339,108 @@ test.describe("the hint bubble", () => {
     await visit(page, String(now - hour));
     await expect(page.getByText("Click for updates!")).toBeHidden();
   });
+
+  /**
+   * Opens the page on a clock the test drives, lets the popup open by itself and closes it with
+   * Escape, as a visitor does; the hint then shows. Returns the bubble and the bell.
+   */
+  async function dismissPopup(page: Page, path = "/") {
+    await page.clock.install({ time: now });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.clock.runFor(1000);
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    const hint = page.getByText(chrome.announcementsHint);
+    await expect(hint).toBeVisible();
+    return { hint, bell: page.getByRole("button", { name: chrome.announcements, exact: true }) };
+  }
+
+  test(`goes after ${hintShowsForSeconds} seconds, and its words describe the bell until the bell is used`, async ({
+    page,
+  }) => {
+    const { hint, bell } = await dismissPopup(page);
+    // From here the page's time moves only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.runFor(hintShowsForSeconds * 1000 - 1000);
+    await expect(hint).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(hint).toBeHidden();
+    // Gone from the screen, its flag still set: the bell still says what it is for.
+    await expect(bell).toHaveAccessibleDescription(chrome.announcementsHint);
+    await bell.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(bell).toHaveAccessibleDescription("");
+    await expect(hint).toBeHidden();
+  });
+
+  test("goes at the first scroll, and the page does not move when it goes", async ({ page }) => {
+    const { hint, bell } = await dismissPopup(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    await page.mouse.wheel(0, 200);
+    await expect(hint).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(hint).toBeHidden();
+    // The room the hint took stays: nothing moved under the reader when it went.
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBe(before);
+    await expect(bell).toHaveAccessibleDescription(chrome.announcementsHint);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px sits under the bell on every page, over no link, control or heading`, async ({
+      context,
+    }) => {
+      test.setTimeout(pages.length * 8_000);
+      // Each page as a first visit, so the popup opens by itself and the hint follows.
+      await context.addInitScript(() => {
+        // A new tab's blank page has no storage of the site's to clear.
+        if (location.protocol !== "http:") return;
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith("jade:announcements:")) localStorage.removeItem(key);
+      });
+      for (const { path } of pages) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+        const { hint, bell } = await dismissPopup(page, path);
+        const hintBox = (await hint.boundingBox())!;
+        const bellBox = (await bell.boundingBox())!;
+        // Under the bell: below it, and level with its end.
+        expect(hintBox.y, `${path}: the hint is below the bell`).toBeGreaterThanOrEqual(
+          bellBox.y + bellBox.height,
+        );
+        expect(
+          Math.abs(hintBox.x + hintBox.width - (bellBox.x + bellBox.width)),
+          `${path}: the hint ends where the bell ends`,
+        ).toBeLessThanOrEqual(2);
+        expect(hintBox.x).toBeGreaterThanOrEqual(0);
+        // Nothing a visitor reads or presses under it: links, headings, controls, the page's label.
+        const covered = await page.evaluate(() => {
+          const hint = document.querySelector(".hint-bubble")!;
+          const box = hint.getBoundingClientRect();
+          const targets = document.querySelectorAll(
+            "a[href], button, input, select, h1, h2, h3, h4, h5, h6, .kicker",
+          );
+          return [...targets]
+            .filter((element) => !hint.contains(element) && element.checkVisibility())
+            .filter((element) =>
+              [...element.getClientRects()].some(
+                (rect) =>
+                  rect.width > 0 &&
+                  rect.height > 0 &&
+                  rect.left < box.right &&
+                  rect.right > box.left &&
+                  rect.top < box.bottom &&
+                  rect.bottom > box.top,
+              ),
+            )
+            .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"`);
+        });
+        expect(covered, `${path} at ${width} px`).toEqual([]);
+        await page.close();
+      }
+    });
+  }
 });

@@ -10,6 +10,7 @@ import { expect, test, waitForHydration } from "../support/fixtures";
 import { readPdfText } from "../support/pdf";
 import { announcementsAt, builtOn, content, suppressAnnouncements } from "../support/site";
 import { jamaicaToday } from "../../app/lib/dates";
+import { formatLongDate } from "../../app/lib/format";
 import { formatJmd } from "../../app/lib/money";
 import { nextOf, quotedEditions, tierNames } from "../../app/lib/sponsorship";
 import { fill } from "../../app/lib/template";
@@ -99,8 +100,12 @@ test.describe("the announcements popup", () => {
       expect(current.length).toBeGreaterThan(0);
       await visit(page, moment, "/");
       await expect(announcementsDialog(page)).toBeVisible();
+      // Each with the day it closes, the soonest first.
       await expect(announcementsDialog(page).getByRole("link")).toHaveText(
-        current.map((item) => `${item.title} ${content.site.chrome.newTab}`),
+        current.map(
+          (item) =>
+            `${item.title} ${fill(content.site.chrome.announcementsCloses, { date: formatLongDate(item.until!) })} ${content.site.chrome.newTab}`,
+        ),
       );
       await page.keyboard.press("Escape");
       await expect(page.getByText(content.site.chrome.announcementsHint)).toBeVisible();

@@ -2,12 +2,14 @@
  * The site header works with what the content holds, scripts on: the phone menu and the desktop
  * dropdowns list content/site.yaml's navigation, the theme choice applies, the search suggests
  * what the built index holds for a word of the content, and the announcements bell lists exactly
- * what is current on the page's day (or says nothing is). Checked on the home page, where the
+ * what is current on the page's day and closes within a year, the soonest first (or says nothing
+ * is). Checked on the home page, where the
  * header runs at once; it is the same on every page, so it runs whenever the home page is under
  * test, which every change to a file of the header is (app/pipeline/page-files.ts).
  */
 import type { Page } from "@playwright/test";
-import { currentAnnouncements } from "../../app/lib/announcement-rule";
+import { laterAnnouncements, listedAnnouncements } from "../../app/lib/announcement-rule";
+import { formatLongDate } from "../../app/lib/format";
 import { registrationOpen, upcomingStaging } from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
 import { searchFromJson } from "../../app/search/engine";
@@ -175,7 +177,10 @@ if (underTest("home")) {
       const dialog = page.getByRole("dialog", { name: chrome.announcements });
       const bell = page.getByRole("button", { name: chrome.announcements, exact: true });
       for (const day of new Set(days)) {
-        const current = currentAnnouncements(announcements, day);
+        // What the list shows: those current that close within a year, the soonest first, each
+        // with its closing day; a later one is left to the programmes page, which it links to.
+        const current = listedAnnouncements(announcements, day);
+        const later = laterAnnouncements(announcements, day);
         await visitAt(page, noonOn(day), "/");
         if (current.length > 0) {
           await expect(dialog, `on ${day} the popup opens by itself`).toBeVisible();
@@ -185,14 +190,23 @@ if (underTest("home")) {
         await bell.click();
         await expect(dialog).toBeVisible();
         const links = dialog.getByRole("link", { name: new RegExp(escapeRegExp(chrome.newTab)) });
-        await expect(links).toHaveText(current.map((item) => `${item.title} ${chrome.newTab}`));
+        await expect(links).toHaveText(
+          current.map(
+            (item) =>
+              `${item.title} ${fill(chrome.announcementsCloses, { date: formatLongDate(item.until!) })} ${chrome.newTab}`,
+          ),
+        );
         for (const [n, item] of current.entries())
           await expect(links.nth(n)).toHaveAttribute("href", item.href);
-        if (current.length === 0) await expect(dialog).toContainText(chrome.announcementsNone);
+        const laterLink = dialog.getByRole("link", { name: chrome.announcementsLater });
+        await expect(laterLink).toHaveCount(later.length > 0 ? 1 : 0);
+        if (current.length === 0 && later.length === 0)
+          await expect(dialog).toContainText(chrome.announcementsNone);
         // Never "nothing is open" while a programme's card offers a registration: it is listed.
+        // (or, closing more than a year away, left to the programmes page, which the list links to).
         for (const staging of registrationsOffered(day))
           expect(
-            current.some(
+            [...current, ...later].some(
               (item) => item.staging === staging.id || item.href === staging.registrationUrl,
             ),
             `on ${day} the registration of ${staging.id} is listed`,

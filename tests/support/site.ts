@@ -2,7 +2,8 @@ import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { loadContent } from "../../app/content/load.server";
 import {
   announcementStorageKey,
-  currentAnnouncements,
+  laterAnnouncements,
+  listedAnnouncements,
   withOpenRegistrations,
 } from "../../app/lib/announcement-rule";
 import { jamaicaToday } from "../../app/lib/dates";
@@ -20,9 +21,17 @@ export const announcements = withOpenRegistrations(
   content.programmes.labels.register,
 );
 
-/** The announcements current at an instant, as a visitor's browser decides in Jamaica's date. */
+/**
+ * The announcements the list shows at an instant, as a visitor's browser decides in Jamaica's
+ * date: those current that close within a year, the soonest to close first.
+ */
 export function announcementsAt(instant: number) {
-  return currentAnnouncements(announcements, jamaicaToday(instant));
+  return listedAnnouncements(announcements, jamaicaToday(instant));
+}
+
+/** The announcements current at an instant that close more than a year away: the list leaves them out. */
+export function laterAnnouncementsAt(instant: number) {
+  return laterAnnouncements(announcements, jamaicaToday(instant));
 }
 
 /**
@@ -41,7 +50,7 @@ export function announcementsCurrentAt(): number {
   return Date.parse(`${day}T15:00:00-05:00`);
 }
 
-/** The storage key of the announcements current at an instant. */
+/** The storage key of the announcements listed at an instant. */
 export function announcementKeyAt(instant: number) {
   return announcementStorageKey(announcementsAt(instant).map((item) => item.id));
 }

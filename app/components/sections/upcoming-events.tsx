@@ -2,7 +2,7 @@ import { Link } from "~/lib/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon } from "~/components/ui/icon";
-import { openAnnouncementsButton, useCurrentAnnouncements } from "~/components/site/announcements";
+import { openAnnouncementsButton, useListedAnnouncements } from "~/components/site/announcements";
 import { calendarDateParts } from "~/lib/format";
 import { calendarFeedFile } from "~/lib/calendar-links";
 import {
@@ -71,7 +71,7 @@ function SeasonAhead({ today }: { today: string }) {
   const site = useContent("site");
   const words = home.events;
   const expected = expectedProgrammes(programmes.programmes, today);
-  const announcements = useCurrentAnnouncements();
+  const announcements = useListedAnnouncements();
   return (
     <section className="events season-ahead" aria-labelledby="events-heading">
       <div className="season-ahead__intro">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "~/lib/location";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
@@ -7,10 +7,14 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useToday } from "~/hooks/use-today";
 import {
   announcementStorageKey,
-  currentAnnouncements,
+  hintShowsForSeconds,
   isAnnouncementKey,
+  laterAnnouncements,
+  listedAnnouncements,
   opensByItself,
 } from "~/lib/announcement-rule";
+import { formatLongDate } from "~/lib/format";
+import { fill } from "~/lib/template";
 import { calendarFeedFile } from "~/lib/calendar-links";
 import {
   cameFromThisSite,
@@ -52,23 +56,28 @@ export const openAnnouncementsButton = {
  */
 let autoOpenedOnThisPage = false;
 
-/** The announcements current today in Jamaica: the build's day until hydrated, then the visitor's. */
-export function useCurrentAnnouncements() {
+/**
+ * The announcements the list shows today in Jamaica (the build's day until hydrated, then the
+ * visitor's): those current that close within a year, the soonest to close first.
+ */
+export function useListedAnnouncements() {
   const announcements = useContent("announcements");
-  return currentAnnouncements(announcements.items, useToday());
+  return listedAnnouncements(announcements.items, useToday());
 }
 
 /**
  * The Announcements button, its hint bubble and the modal list of registration and ticket links.
- * The popup opens by itself only when something is current; the hint shows after it is
- * dismissed, pointing to where the list lives, and clears for good once the visitor uses the
- * button. With nothing current the button still opens the list, which says so.
+ * The popup opens by itself only when something is listed; the hint's flag is set then, and
+ * clears for good once the visitor uses the button. While it is set, the hint's words describe
+ * the button; its bubble shows under the bell once the popup is dismissed, pointing to where the
+ * list lives, and goes after a few seconds or at the first scroll (issue 40), the page keeping
+ * the room it made for it. With nothing listed the button still opens the list, which says so.
  */
 export function Announcements() {
   const announcements = useContent("announcements");
   const site = useContent("site");
-  const current = useCurrentAnnouncements();
-  // A new set of current announcements has a key of its own, so every visitor sees it at once.
+  const current = useListedAnnouncements();
+  // A new set of listed announcements has a key of its own, so every visitor sees it at once.
   const storageKey = announcementStorageKey(current.map((item) => item.id));
   const hasCurrent = current.length > 0;
   // The first effects run with the build's date, before the re-render with the visitor's: the
@@ -76,6 +85,9 @@ export function Announcements() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState(false);
+  // The bubble has gone (its time is up, or the page was scrolled); the flag is still set.
+  const [hintAway, setHintAway] = useState(false);
+  const hintId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
 
   const { reshowAfterHours } = announcements;
@@ -125,6 +137,20 @@ export function Announcements() {
     return () => window.removeEventListener(openEvent, openByVisitor);
   }, [openByVisitor]);
 
+  // The bubble shows for a few seconds, and not once the visitor scrolls: it is in the header,
+  // which stays at the top, and would sit over what they scroll to.
+  const bubbleShowing = hint && !open && !hintAway;
+  useEffect(() => {
+    if (!bubbleShowing) return;
+    const away = () => setHintAway(true);
+    const timer = window.setTimeout(away, hintShowsForSeconds * 1000);
+    window.addEventListener("scroll", away, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", away);
+    };
+  }, [bubbleShowing]);
+
   return (
     <div className="announcements">
       <button
@@ -135,6 +161,8 @@ export function Announcements() {
         data-current={hasCurrent ? "" : undefined}
         aria-haspopup="dialog"
         aria-label={site.chrome.announcements}
+        // While the hint's flag is set, its words describe the button, its bubble shown or gone.
+        aria-describedby={hint && !open ? hintId : undefined}
         commandfor={announcementsDialogId}
         command="show-modal"
         popoverTarget={announcementsDialogId}
@@ -148,7 +176,8 @@ export function Announcements() {
         <span className="announcements__label">{site.chrome.announcements}</span>
       </button>
       {hint && !open ? (
-        <p className="hint-bubble" role="status">
+        <p id={hintId} className="hint-bubble" role="status" data-away={hintAway ? "" : undefined}>
+          <Icon name="bell" size={16} />
           {site.chrome.announcementsHint}
         </p>
       ) : null}
@@ -156,7 +185,11 @@ export function Announcements() {
         id={announcementsDialogId}
         open={open}
         onOpenedEarly={openByVisitor}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          // The page scrolled under the popup: the bubble would sit over it, so it stays away.
+          if (window.scrollY > 0) setHintAway(true);
+        }}
         title={site.chrome.announcements}
         closeLabel={site.chrome.closeAnnouncements}
         returnFocusTo={trigger}
@@ -168,40 +201,60 @@ export function Announcements() {
 }
 
 /**
- * The current registration and ticket links, with their introduction; with none current, a
- * plain word that nothing is open and where to look for what is coming.
+ * The listed registration and ticket links, the soonest to close first, each with its closing
+ * day, and their introduction; with none listed, a plain word that nothing is open and where to
+ * look for what is coming. A link that closes more than a year away is left to the Programmes
+ * page, and the list says so in a link to it (then never that nothing is open).
  */
 function AnnouncementList({ onNavigate }: { onNavigate?: () => void }) {
+  const announcements = useContent("announcements");
   const site = useContent("site");
-  const current = useCurrentAnnouncements();
-  if (current.length === 0)
+  const today = useToday();
+  const listed = listedAnnouncements(announcements.items, today);
+  const later = laterAnnouncements(announcements.items, today).length > 0;
+  const { chrome } = site;
+  // A page of this site: the dialog closes as the page changes under it.
+  const programmesLink = (words: string) => (
+    <Link to={pathOf("jade-programmes")} onClick={onNavigate}>
+      {words}
+    </Link>
+  );
+  if (listed.length === 0)
     return (
       <>
-        <p>{site.chrome.announcementsNone}</p>
+        {later ? null : <p>{chrome.announcementsNone}</p>}
         <ul className="announcements__list">
           <li>
-            {/* A page of this site: the dialog closes as the page changes under it. */}
-            <Link to={pathOf("jade-programmes")} onClick={onNavigate}>
-              {site.chrome.announcementsProgrammes}
-            </Link>
+            {programmesLink(later ? chrome.announcementsLater : chrome.announcementsProgrammes)}
           </li>
           <li>
-            <a href={`/${calendarFeedFile}`}>{site.chrome.announcementsCalendar}</a>
+            <a href={`/${calendarFeedFile}`}>{chrome.announcementsCalendar}</a>
           </li>
         </ul>
       </>
     );
   return (
     <>
-      <p>{site.chrome.announcementsIntro}</p>
+      <p>{chrome.announcementsIntro}</p>
       <ul className="announcements__list">
-        {current.map((item) => (
+        {listed.map((item) => (
           <li key={item.id}>
             <ExternalLink href={item.href} icon>
-              {item.title}
+              <span className="announcements__item">
+                <span className="announcements__title">{item.title}</span>
+                {item.until ? (
+                  <>
+                    {" "}
+                    <span className="announcements__closes">
+                      {fill(chrome.announcementsCloses, { date: formatLongDate(item.until) })}
+                    </span>
+                  </>
+                ) : null}
+              </span>
             </ExternalLink>
           </li>
         ))}
+        {later ? <li>{programmesLink(chrome.announcementsLater)}</li> : null}
       </ul>
     </>
   );

@@ -187,6 +187,14 @@ export const siteWords: FileWords = {
       label: "Close announcements button",
       help: "Read out by screen readers for the X button that closes the Announcements window. It is not shown on screen.",
     },
+    "chrome.announcementsCloses": {
+      label: "Closing date",
+      help: "The line under each link in the Announcements window; the site puts the last day the link is open in place of {date}. The link closing soonest comes first.",
+    },
+    "chrome.announcementsLater": {
+      label: "Later registrations link",
+      help: "The link to the Programmes page at the end of the Announcements window when a link closes more than a year from now: the window leaves such links out.",
+    },
     "chrome.announcementsNone": {
       label: "Nothing open",
       help: "Shown in the Announcements window instead of the links when no registration or ticket sale is open, above the links to the programmes and to JADE's calendar.",
