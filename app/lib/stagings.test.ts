@@ -24,7 +24,15 @@ function staging(id: string, ...dates: [string, string?][]): Staging {
 }
 
 function programme(id: string, ...stagings: Staging[]): Programme {
-  return { id, name: id, purpose: "p", sponsorshipNote: "n", levels: ["secondary"], entry, stagings };
+  return {
+    id,
+    name: id,
+    purpose: "p",
+    sponsorshipNote: "n",
+    levels: ["secondary"],
+    entry,
+    stagings,
+  };
 }
 
 const week = staging("week", ["2025-10-12", "2025-10-18"]);

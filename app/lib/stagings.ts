@@ -72,13 +72,11 @@ export function upcomingStaging(programme: Programme, today: string): Staging | 
 
 /**
  * When a programme with no staging to come is likely to run again: its last staging's first day,
- * a year on at a time until it is after today. Only its month is said ("usually in October"); the
- * day orders what comes next. Nothing for a programme never held or with a staging to come.
+ * a year on at a time until it is after today. Its month and that year are said ("usually in October
+ * 2027"); the day orders what comes next. Nothing for a programme never held or with a staging
+ * to come.
  */
-export function expectedNext(
-  programme: Programme,
-  today: string,
-): Expected | undefined {
+export function expectedNext(programme: Programme, today: string): Expected | undefined {
   if (upcomingStaging(programme, today)) return undefined;
   const last = mostRecentStaging(programme, today);
   return last && yearOn(firstDay(last), today);
@@ -89,10 +87,7 @@ export function expectedNext(
  * its latest staging to have begun, a year on at a time until after today. Nothing for a
  * programme that has never begun one.
  */
-export function likelyAfter(
-  programme: Programme,
-  today: string,
-): Expected | undefined {
+export function likelyAfter(programme: Programme, today: string): Expected | undefined {
   const latest = programme.stagings
     .filter((staging) => hasBegun(staging, today))
     .sort((a, b) => compareIso(firstDay(b), firstDay(a)))[0];

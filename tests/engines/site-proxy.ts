@@ -32,7 +32,9 @@ export function watcher() {
         const address = target.getAttribute("src") ?? target.getAttribute("href") ?? "";
         seen.push(`failed to load <${target.localName}> ${address}`);
       } else if (event instanceof ErrorEvent)
-        seen.push(`error: ${text(event.error ?? event.message)} (${event.filename}:${event.lineno})`);
+        seen.push(
+          `error: ${text(event.error ?? event.message)} (${event.filename}:${event.lineno})`,
+        );
       // Not a script's error: an event named "error" at another target (a node outside the HTML
       // namespace, the document, the window), named by what it was and where.
       else seen.push(`error event at ${Object.prototype.toString.call(target)}`);
