@@ -97,10 +97,15 @@ describe("next season of the tests' content", () => {
         }
     }
     expect(compared).toBe(30);
-    // The schemas' money fields are these two; a new one needs the edit to reach it.
+    // Each amount of the donate page's ladder, raised, still smallest first.
+    const ladder = (content: Content) => content.donate.gifts.ladder.map(({ amount }) => amount);
+    ladder(before).forEach((amount, index) => expect(ladder(after)[index]).toBeGreaterThan(amount));
+    expect(ladder(after)).toEqual([...ladder(after)].sort((a, b) => a - b));
+    // The schemas' money fields are these; a new one needs the edit to reach it.
     expect(fieldsOfFormat("money").map(({ path: at }) => at)).toEqual([
       "programmes[].entry.fee",
       ...sponsorTiers.map((tier) => `programmes[].stagings[].costs.${tier}`),
+      "gifts.ladder[].amount",
     ]);
   });
 

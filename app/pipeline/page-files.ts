@@ -18,8 +18,8 @@ export const pageFiles = {
   "jade-services": ["services", "contacts"],
   "jade-membership": ["affiliates"],
   "jade-programmes": ["programmes"],
-  // Its results name the articles they link to.
-  results: ["programmes", "articles"],
+  // Its results name the articles they link to; its press section, the media contact.
+  results: ["programmes", "articles", "contacts"],
   donate: ["donate"],
   contact: ["contacts"],
   "programme-sponsorship": ["contacts", "programmes", "sponsorship", "services", "home"],
