@@ -670,9 +670,9 @@ const copyControl = (button: string) => {
 
 /**
  * The Donate page: the reference built from a surname typed with an accent and a purpose chosen
- * with the arrow keys; Copy all (Enter), a detail's copy (Space) and the reference's (pointer)
- * each put their text on the clipboard and say so in their status; where the Clipboard API
- * refuses, the selection fallback copies it all the same.
+ * with the arrow keys; Copy all (Enter), the detail Tab reaches from it (Space) and the
+ * reference's copy (pointer) each put their text on the clipboard and say so in their status;
+ * where the Clipboard API refuses, the selection fallback copies it all the same.
  */
 export async function donationBuildsAndCopies(page: EnginePage) {
   const donate = content.donate;
@@ -705,10 +705,14 @@ export async function donationBuildsAndCopies(page: EnginePage) {
     () => document.querySelector(".transfer-reference__value")?.textContent ?? null,
   );
 
-  // Tab from the purpose reaches Copy all; Enter copies every detail and the reference.
-  await page.press("Tab");
+  // Copy all comes before the reference since the page is an appeal (the bank details first,
+  // decision 0049): focused there, Enter copies every detail and the reference built below.
   const copyAll = await find(page, "button", `${labels.copyAll} ${labels.copyAllWhat}`);
-  expect(await page.evaluate(hasFocus, copyAll), `${page.engine}: Tab to Copy all`).toBe(true);
+  await page.evaluate(
+    (selector) => document.querySelector<HTMLElement>(selector)?.focus(),
+    copyAll,
+  );
+  expect(await page.evaluate(hasFocus, copyAll), `${page.engine}: focus on Copy all`).toBe(true);
   await page.press("Enter");
   const allText = bankDetailsText(
     labels.bankHeading,
