@@ -125,6 +125,11 @@ class PuppeteerPage extends BasePage {
     }
     this.settings = settings;
     await tab.goto(`${origin(visit.scripts ?? "on")}${address}`, { waitUntil: "load" });
+    // What the browser reported while the last page went: Firefox logs "error loading dynamically
+    // imported module" when a visit leaves before a held script arrives, and it reached this list
+    // after it was emptied, named as the next page's (/results, after /jade-programmes). This page's
+    // own errors from before its load event are the watcher's, which runs first in its head.
+    this.consoleErrors = [];
     await this.settle(visit);
   }
 
