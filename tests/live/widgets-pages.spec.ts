@@ -161,9 +161,11 @@ if (underTest("results"))
       await visitAt(page, noonOn(day), "/results");
       const seasons = heldBySeason(programmes, day, results.startMonth);
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 2 })).toHaveText(
-        seasons.map((season) => seasonName(season, results)),
-      );
+      // Each season's heading, then the press section's at the page's end.
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        ...seasons.map((season) => seasonName(season, results)),
+        results.press.heading,
+      ]);
       if (seasons.length === 0) await expect(main).toContainText(results.none);
       for (const season of seasons)
         await expect(
