@@ -5,8 +5,8 @@
 # machine needs no ffmpeg to build the site):
 #   partnership.mp4         H.264, yuv420p, +faststart, 1280x720, 25 fps, 17.4 s
 #   partnership.webm        VP9, same picture
-#   partnership-poster.jpg  1280x720, the title card (identical to the first frame)
 #   partnership.vtt         WebVTT captions transcribing the on-screen text, cue for cue
+# The poster is a scene, made by scripts/make-partnership-poster.ts (sharp alone, no ffmpeg).
 #
 # The video is SILENT: it has no audio track at all, so nothing can ever
 # autoplay with sound, and the captions transcribe the words shown on screen
@@ -40,7 +40,7 @@
 # same output: no random elements, no clock-dependent content, bit-exact muxing
 # (with the same Debian package versions a re-run gives byte-identical files);
 # the encoders' CRF is stepped up deterministically until each file is under
-# its size budget (MP4 ≤ 1.2 MB, WebM ≤ 1 MB, poster ≤ 120 KB).
+# its size budget (MP4 ≤ 1.2 MB, WebM ≤ 1 MB).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -74,7 +74,6 @@ END_MS=3400
 # Size budgets in bytes (the hard limits are 2 MB / 2 MB / 120 KB)
 MP4_BUDGET=1200000
 WEBM_BUDGET=1000000
-POSTER_BUDGET=120000
 
 # The words on screen. Only these approved lines are used.
 TITLE_WORD="JADE"
@@ -304,16 +303,6 @@ while :; do
   crf=$((crf + 3))
 done
 
-# ---------------------------------------------------------------- poster
-q=2
-while :; do
-  "${FF[@]}" -i "$TMP/title.png" -frames:v 1 -update 1 -vf "scale=out_range=pc,format=yuvj420p" \
-    -q:v "$q" -map_metadata -1 "$TMP/partnership-poster.jpg"
-  (($(size_of "$TMP/partnership-poster.jpg") <= POSTER_BUDGET)) && break
-  ((q < 15)) || die "cannot get the poster under $POSTER_BUDGET bytes"
-  q=$((q + 1))
-done
-
 # ---------------------------------------------------------------- captions
 {
   printf 'WEBVTT\n\n'
@@ -332,7 +321,7 @@ printf '%s\n' "$(cat "$TMP/partnership.vtt")" >"$TMP/partnership.vtt.tmp" && mv 
 
 # ---------------------------------------------------------------- publish
 mkdir -p "$OUT_DIR"
-for f in partnership.mp4 partnership.webm partnership-poster.jpg partnership.vtt; do
+for f in partnership.mp4 partnership.webm partnership.vtt; do
   cp "$TMP/$f" "$OUT_DIR/$f"
   log "wrote ${OUT_DIR#"$ROOT"/}/$f ($(size_of "$OUT_DIR/$f") bytes)"
 done

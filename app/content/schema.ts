@@ -708,12 +708,22 @@ export const sponsorshipSchema = record({
     talkToUs: line,
     proposal: line,
   }),
+  /**
+   * Proof, after the prices: the partners who sponsor now (marked `sponsor` in
+   * content/partners.yaml) as logos, and one line a sponsor said; and the close: whom to talk to,
+   * again, at the page's end.
+   */
+  proof: record({
+    heading: line,
+    quote: record({ text, by: line, role: line }).optional(),
+    closeHeading: line,
+    closeText: text,
+  }),
   /** The package builder's words; see content/sponsorship.yaml for the placeholders. */
   builder: record({
-    heading: line,
     intro: text,
     none: text,
-    /** The bar that keeps a phone's package total in view: {total}, and the link to the summary. */
+    /** The bar that keeps the package total in view: {total}, and the link to the summary. */
     barTotal: containing("{total}"),
     barLink: line,
     clear: text,
@@ -976,6 +986,8 @@ export const partnersSchema = record({
       name: line,
       logo: assetFile("logo", "assets", "assets/partners", "assets/partners/jade.svg"),
       url: httpsUrl.optional(),
+      /** Sponsors a programme now: its logo shows on the sponsorship page too. */
+      sponsor: z.boolean().optional(),
     }),
   ).max(40, upTo(40, "partners")),
 });

@@ -5,6 +5,7 @@
  */
 import { expect, test } from "../support/fixtures";
 import { inFirstScreen, visitAt } from "../support/screen";
+import { choiceRows, priceTable } from "../support/price-list";
 import {
   announcementsAt,
   content,
@@ -310,11 +311,12 @@ test.describe("the sponsorship page pitches first", () => {
   test("on a phone, the package total stays in view once a tier is chosen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, betweenSeasons, "/programme-sponsorship");
-    const builder = page.getByRole("region", { name: content.sponsorship.builder.heading });
-    const groups = builder.getByRole("group");
+    const { labels } = content.sponsorship;
+    const builder = page.getByRole("region", { name: labels.costsHeading });
+    const groups = choiceRows(priceTable(page, labels.costsCaption));
     const first = groups.first();
-    // The first tier the programme offers (the first choice is "None").
-    const radio = first.getByRole("radio", { disabled: false }).nth(1);
+    // The first tier the programme offers ("None" is the last choice).
+    const radio = first.getByRole("radio", { disabled: false }).first();
     await radio.scrollIntoViewIfNeeded();
     await radio.check();
     const [before = ""] = content.sponsorship.builder.barTotal.split("{total}");
@@ -331,7 +333,10 @@ test.describe("the sponsorship page pitches first", () => {
     await builder.getByRole("link", { name: content.sponsorship.builder.barLink }).click();
     await expect(page).toHaveURL(/#package-summary-heading$/);
     await expect(
-      builder.getByRole("heading", { name: content.sponsorship.builder.summaryHeading }),
+      builder.getByRole("heading", {
+        name: content.sponsorship.builder.summaryHeading,
+        exact: true,
+      }),
     ).toBeInViewport();
   });
 });

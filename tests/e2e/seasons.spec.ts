@@ -300,8 +300,11 @@ test.describe("pages through the season", () => {
     } else {
       await expect(row).not.toContainText(name);
     }
-    const region = page.getByRole("region", { name: builder.heading });
-    await expect(region.getByRole("group")).toHaveCount(quoted.length);
+    const region = page.getByRole("region", { name: costLabels.costsHeading });
+    // Each quoted edition's row is where its tier is chosen.
+    await expect(table.getByRole("row").filter({ has: page.getByRole("radio") })).toHaveCount(
+      quoted.length,
+    );
     if (guide.guide) {
       // The shared link still counts, at the guide price, marked as such in the package.
       await expect(
@@ -337,13 +340,14 @@ test.describe("pages through the season", () => {
     }
     const [beforeEmail = ""] = costLabels.guideNotice.split("{email}");
     await expect(page.getByText(beforeEmail.trim().slice(0, 40))).toHaveCount(1);
-    // The builder adds up the same guide prices, with no second notice and no mark on its rows.
-    const region = page.getByRole("region", { name: builder.heading });
-    await expect(region.getByRole("group")).toHaveCount(quoted.length);
-    await expect(region.getByRole("group").filter({ hasText: costLabels.guide })).toHaveCount(0);
+    // The same rows add up the guide prices, with no second notice.
+    const region = page.getByRole("region", { name: costLabels.costsHeading });
+    await expect(table.getByRole("row").filter({ has: page.getByRole("radio") })).toHaveCount(
+      quoted.length,
+    );
     const first = quoted[0]!;
-    await region
-      .getByRole("group", { name: new RegExp(`^${first.programme.name}`) })
+    await table
+      .getByRole("row", { name: new RegExp(`^${first.programme.name}`) })
       .getByRole("radio", { name: new RegExp(`^${tierName("gold")}`) })
       .check();
     await expect(region.getByRole("status")).toHaveText(

@@ -5,6 +5,7 @@ import { costTableRows } from "../../app/lib/sponsorship";
 import { axeViolationsInBothSchemes } from "../support/axe";
 import { formatJmd } from "../../app/lib/money";
 import { focusAndBar, scrollSettled, underTheBar } from "../support/focus-and-bar";
+import { choiceRows, priceRow, priceTable } from "../support/price-list";
 
 const { labels } = content.sponsorship;
 
@@ -43,10 +44,17 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(seasonStart);
 });
 
-const table = (page: Page) => page.getByRole("table", { name: labels.costsCaption });
+const table = (page: Page) => priceTable(page, labels.costsCaption);
+const { none } = content.sponsorship.builder;
 
-async function expectSpecCosts(page: Page) {
-  await expect(table(page).getByRole("columnheader")).toHaveText([labels.programme, ...tierNames]);
+/** The table as the spec gives it; once the app runs, a last column chooses none in each row. */
+async function expectSpecCosts(page: Page, { choosing }: { choosing: boolean }) {
+  const choice = choosing ? [none] : [];
+  await expect(table(page).getByRole("columnheader")).toHaveText([
+    labels.programme,
+    ...tierNames,
+    ...choice,
+  ]);
   // Each row's header also carries the edition's dates.
   await expect(table(page).getByRole("rowheader")).toHaveText(
     specCosts.map(([name]) => new RegExp(`^${name}`)),
@@ -56,7 +64,7 @@ async function expectSpecCosts(page: Page) {
       table(page)
         .getByRole("row", { name: new RegExp(`^${name}`) })
         .getByRole("cell"),
-    ).toHaveText(cells);
+    ).toHaveText([...cells, ...(choosing ? [""] : [])]);
   }
 }
 
@@ -66,7 +74,7 @@ test("the cost table shows the spec's prices in J$, named by its caption, with h
   await page.goto("/programme-sponsorship");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 2, name: labels.costsHeading })).toBeVisible();
-  await expectSpecCosts(page);
+  await expectSpecCosts(page, { choosing: true });
   for (const header of await table(page).getByRole("columnheader").all()) {
     await expect(header).toHaveAttribute("scope", "col");
   }
@@ -129,7 +137,7 @@ test.describe("on a 390 px phone", () => {
   test("every price is readable without scrolling sideways", async ({ page }) => {
     await page.goto("/programme-sponsorship");
     await waitForHydration(page);
-    await expectSpecCosts(page);
+    await expectSpecCosts(page, { choosing: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -170,6 +178,12 @@ test.describe("without scripts", () => {
     // As the site was built: every programme, in the order they come round next.
     const rows = costTableRows(content.programmes.programmes, await builtOn(request), labels);
     expect(rows).toHaveLength(content.programmes.programmes.length);
+    // Prices alone: nothing to choose with until the app runs.
+    await expect(table(page).getByRole("columnheader")).toHaveText([
+      labels.programme,
+      ...tierNames,
+    ]);
+    await expect(table(page).getByRole("radio")).toHaveCount(0);
     await expect(table(page).getByRole("rowheader")).toHaveText(
       rows.map((row) => new RegExp(`^${row.name}`)),
     );
@@ -181,10 +195,11 @@ test.describe("without scripts", () => {
 
 test.describe("package builder", () => {
   const { builder } = content.sponsorship;
-  const builderRegion = (page: Page) => page.getByRole("region", { name: builder.heading });
-  const group = (page: Page, name: string) =>
-    builderRegion(page).getByRole("group", { name, exact: true });
-  const summary = (page: Page) => page.getByRole("region", { name: builder.summaryHeading });
+  const builderRegion = (page: Page) => page.getByRole("region", { name: labels.costsHeading });
+  /** A programme's row of the price table, where its tier is chosen. */
+  const group = (page: Page, name: string) => priceRow(table(page), name);
+  const summary = (page: Page) =>
+    page.getByRole("region", { name: builder.summaryHeading, exact: true });
   const status = (page: Page) => summary(page).getByRole("status");
   const rowNames = specCosts.map(([name]) => name);
 
@@ -252,7 +267,8 @@ test.describe("package builder", () => {
       const platinum = group(page, name).getByRole("radio", { name: /^Platinum/ });
       if (cells[0] === "Not offered") {
         await expect(platinum).toBeDisabled();
-        await expect(group(page, name)).toContainText(`Platinum${labels.notOffered}`);
+        await expect(platinum).toHaveAccessibleName(`Platinum ${labels.notOffered}`);
+        await expect(group(page, name).getByRole("cell").first()).toHaveText(labels.notOffered);
       } else {
         await expect(platinum).toBeEnabled();
       }
@@ -313,14 +329,18 @@ test.describe("package builder", () => {
     );
   });
 
-  test("prints the package without the choices, the buttons or the site's chrome", async ({
+  test("prints the prices and the package without the choices, the buttons or the site's chrome", async ({
     page,
   }) => {
     await page.goto("/programme-sponsorship?ndw-2025=gold");
     await waitForHydration(page);
     await page.emulateMedia({ media: "print" });
     await expect(summary(page).getByRole("row", { name: /Total/ })).toBeVisible();
-    await expect(group(page, rowNames[0]!)).toBeHidden();
+    await expect(table(page).getByRole("radio")).toHaveCount(0);
+    await expect(table(page).getByRole("columnheader")).toHaveText([
+      labels.programme,
+      ...tierNames,
+    ]);
     await expect(summary(page).getByRole("link", { name: builder.email })).toBeHidden();
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
@@ -336,11 +356,12 @@ test.describe("package builder", () => {
     expect(await axeViolationsInBothSchemes(page)).toEqual([]);
   });
 
-  test("with nothing chosen, the builder does not print", async ({ page }) => {
+  test("with nothing chosen, the prices print without an empty package", async ({ page }) => {
     await page.goto("/programme-sponsorship");
     await waitForHydration(page);
     await page.emulateMedia({ media: "print" });
-    await expect(builderRegion(page)).toBeHidden();
+    await expect(summary(page)).toBeHidden();
+    await expect(table(page)).toBeVisible();
   });
 
   test.describe("on a 390 px phone", () => {
@@ -351,7 +372,7 @@ test.describe("package builder", () => {
       await waitForHydration(page);
       await expect(builderRegion(page).getByRole("link", { name: builder.barLink })).toBeVisible();
       // From the first programme's choice, through the rest of the builder.
-      const groups = builderRegion(page).getByRole("group");
+      const groups = choiceRows(table(page));
       await groups.first().getByRole("radio", { checked: true }).focus();
       const reached: string[] = [];
       const hidden: string[] = [];
@@ -360,7 +381,7 @@ test.describe("package builder", () => {
         await page.keyboard.press("Tab");
         await page.evaluate(scrollSettled);
         const now = await page.evaluate(focusAndBar, {
-          heading: builder.heading,
+          heading: labels.costsHeading,
           barLink: builder.barLink,
         });
         if (!now.inBuilder) break;
@@ -400,12 +421,90 @@ test.describe("package builder without scripts", () => {
     page,
   }) => {
     await page.goto("/programme-sponsorship?ndw-2025=gold");
-    const region = page.getByRole("region", { name: content.sponsorship.builder.heading });
+    const region = page.getByRole("region", { name: labels.costsHeading });
     const partnerships = content.contacts.contacts.find(
       (c) => c.id === content.sponsorship.builder.contact,
     )!;
-    await expect(region.getByRole("link", { name: partnerships.email })).toBeVisible();
+    const [before = ""] = content.sponsorship.builder.withoutScripts.split("{email}");
+    const note = region.getByText(before.trim().slice(0, 40));
+    await expect(note.getByRole("link", { name: partnerships.email })).toBeVisible();
     await expect(region.getByRole("radio")).toHaveCount(0);
     await expect(table(page)).toBeVisible();
+  });
+});
+
+test.describe("one price list and a close", () => {
+  const { proof, pitch, builder } = content.sponsorship;
+
+  test("the prices show once, in the table where the package is chosen, by a press on a price", async ({
+    page,
+  }) => {
+    await page.goto("/programme-sponsorship");
+    await waitForHydration(page);
+    // One table of prices on the page, and no second list of choices beside it.
+    await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("group")).toHaveCount(0);
+    const [name, cells] = specCosts[1]!;
+    const row = priceRow(table(page), name);
+    // A press on the price's words chooses it: the whole cell is the choice.
+    await row.getByText(cells[1]!, { exact: true }).click();
+    await expect(row.getByRole("radio", { name: new RegExp(`^${tierNames[1]}`) })).toBeChecked();
+    await expect(
+      page.getByRole("region", { name: builder.summaryHeading, exact: true }).getByRole("status"),
+    ).toHaveText(`Total ${cells[1]} for 1 programme`);
+  });
+
+  test("on a phone, a press anywhere on a tier's line chooses it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/programme-sponsorship");
+    await waitForHydration(page);
+    const [name] = specCosts.at(-1)!;
+    const row = priceRow(table(page), name);
+    const cell = row.getByRole("cell").nth(2);
+    await cell.scrollIntoViewIfNeeded();
+    // The tier's name, at the line's start: drawn by the cell, chosen through the label over it.
+    const box = (await cell.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height / 2);
+    await expect(row.getByRole("radio", { name: new RegExp(`^${tierNames[2]}`) })).toBeChecked();
+  });
+
+  test("sponsors now as their logos, a sponsor's words, and whom to talk to at the end", async ({
+    page,
+  }) => {
+    await page.goto("/programme-sponsorship");
+    const region = page.getByRole("region", { name: proof.heading, exact: true });
+    const names = content.partners.partners
+      .filter((partner) => partner.sponsor)
+      .map((partner) => partner.name);
+    expect(names.length).toBeGreaterThan(2);
+    for (const [index, logo] of (await region.getByRole("img").all()).entries())
+      await expect(logo).toHaveAccessibleName(names[index]!);
+    await expect(region.getByRole("img")).toHaveCount(names.length);
+    // The quotation marks are the style sheet's.
+    await expect(region.getByRole("blockquote")).toHaveText(proof.quote!.text);
+    await expect(region).toContainText(proof.quote!.by);
+
+    const partnerships = content.contacts.contacts.find((entry) => entry.id === pitch.contact)!;
+    const close = page.getByRole("region", { name: proof.closeHeading, exact: true });
+    await expect(close).toContainText(partnerships.person!);
+    await expect(close.getByRole("link", { name: partnerships.email })).toHaveAttribute(
+      "href",
+      `mailto:${partnerships.email}`,
+    );
+    await expect(close.getByRole("link", { name: pitch.proposal })).toHaveAttribute(
+      "href",
+      "/partnership-proposal.pdf",
+    );
+    // The page's last section.
+    expect(await close.evaluate((section) => section.nextElementSibling === null)).toBe(true);
+  });
+
+  test("axe finds nothing in the sponsors and the close, light and dark", async ({ page }) => {
+    await page.goto("/programme-sponsorship");
+    await waitForHydration(page);
+    await page
+      .getByRole("region", { name: proof.closeHeading, exact: true })
+      .scrollIntoViewIfNeeded();
+    expect(await axeViolationsInBothSchemes(page)).toEqual([]);
   });
 });

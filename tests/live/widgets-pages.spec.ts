@@ -147,6 +147,40 @@ if (underTest("results"))
     }
   });
 
+if (underTest("programme-sponsorship"))
+  test("sponsorship shows the sponsors of the content as logos and ends with whom to talk to", async ({
+    page,
+  }) => {
+    const { proof, pitch } = content.sponsorship;
+    const sponsors = content.partners.partners.filter((partner) => partner.sponsor);
+    const contact = content.contacts.contacts.find((entry) => entry.id === pitch.contact)!;
+    await page.goto("/programme-sponsorship");
+    const proofRegion = page.getByRole("region", { name: proof.heading, exact: true });
+    if (sponsors.length === 0 && !proof.quote) await expect(proofRegion).toHaveCount(0);
+    else {
+      // Each sponsor's logo, named by the partner's name, in the content's order.
+      const names = sponsors.map((partner) => partner.name);
+      const alts = await proofRegion
+        .getByRole("img")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+      expect(alts).toEqual(names);
+      if (proof.quote) await expect(proofRegion.getByRole("blockquote")).toHaveCount(1);
+    }
+    // The last section of the page: the person to talk to and the proposal.
+    const close = page.getByRole("region", { name: proof.closeHeading, exact: true });
+    await expect(close.getByRole("link", { name: contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${contact.email}`,
+    );
+    await expect(close.getByRole("link", { name: pitch.proposal })).toBeVisible();
+    const last = await page
+      .getByRole("main")
+      .locator("section")
+      .last()
+      .evaluate((section) => section.closest("section.band")?.getAttribute("aria-labelledby"));
+    expect(last).toBe("sponsor-close-heading");
+  });
+
 if (underTest("results"))
   test("the results list every held staging under its season, newest first", async ({
     page,

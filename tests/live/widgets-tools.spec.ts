@@ -21,10 +21,11 @@ import { inSentence } from "../../app/lib/in-sentence";
 import { formatJmd } from "../../app/lib/money";
 import { assess, classBands, formatScore, sortByRank, weightedScore } from "../../app/lib/ranking";
 import { viewRegister } from "../../app/lib/register";
-import { packageSummary, shownEditions, tierNames } from "../../app/lib/sponsorship";
+import { costAnchor, packageSummary, shownEditions, tierNames } from "../../app/lib/sponsorship";
 import { fill } from "../../app/lib/template";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { escapeRegExp, underTest, viewports, visitOnBuildDay } from "../support/live";
+import { priceTable } from "../support/price-list";
 import { content, suppressAnnouncements } from "../support/site";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
@@ -45,7 +46,8 @@ if (underTest("programme-sponsorship"))
     const { builder, labels, tiers } = content.sponsorship;
     const day = await visitOnBuildDay(page, request, "/programme-sponsorship");
     const offered = shownEditions(content.programmes.programmes, day, labels);
-    const region = page.getByRole("region", { name: builder.heading, exact: true });
+    const region = page.getByRole("region", { name: labels.costsHeading, exact: true });
+    const table = priceTable(page, labels.costsCaption);
     if (offered.length === 0) {
       await expect(region).toContainText(labels.noneOffered);
       return;
@@ -61,13 +63,12 @@ if (underTest("programme-sponsorship"))
       for (const row of rows) {
         const amount = row.amounts[tier];
         // Each choice shows the tier's price for that edition, or that it is not offered.
-        const radio = region
-          .getByRole("group", { name: row.name, exact: true })
-          .getByRole("radio", {
-            name: new RegExp(
-              `^${escapeRegExp(names[tier])}\\s*${escapeRegExp(amount === null ? labels.notOffered : formatJmd(amount))}$`,
-            ),
-          });
+        // The programme's row, by its anchor: any name may begin another's.
+        const radio = table.locator(`tr[id="${costAnchor(row.programme.id)}"]`).getByRole("radio", {
+          name: new RegExp(
+            `^${escapeRegExp(names[tier])}\\s*${escapeRegExp(amount === null ? labels.notOffered : formatJmd(amount))}$`,
+          ),
+        });
         if (amount === null) {
           // Not offered: the row keeps the tier chosen before.
           await expect(radio).toBeDisabled();
@@ -89,7 +90,7 @@ if (underTest("programme-sponsorship"))
           summary.getByRole("row", { name: new RegExp(`^${escapeRegExp(builder.total)}`) }),
         ).toContainText(total);
     }
-    // On a phone the summary is below every choice: a bar keeps the total in view.
+    // The summary is below the table: a bar keeps the total in view, on a phone too.
     if (chosen.size > 0) {
       await page.setViewportSize(viewports.phone);
       await expect(

@@ -17,7 +17,7 @@ export interface FocusAndBar {
 
 /**
  * Runs in the page (self-contained, for page.evaluate): what has focus, where its focus ring is
- * drawn (by the control's label where the label draws one, else by the control) and where the
+ * drawn (by the control's label or its table cell where one draws it, else by the control) and where the
  * package bar is: the sticky box round the link named `barLink`, in the section headed `heading`.
  */
 export function focusAndBar({
@@ -36,7 +36,7 @@ export function focusAndBar({
     null;
   while (bar && getComputedStyle(bar).position !== "sticky") bar = bar.parentElement;
   const ringed =
-    [active.closest("label"), active].find(
+    [active.closest("label"), active.closest("td"), active].find(
       (item) => item !== null && getComputedStyle(item).outlineStyle !== "none",
     ) ?? active;
   const style = getComputedStyle(ringed);

@@ -1,11 +1,7 @@
 import { Carousel } from "~/components/ui/carousel";
-import { FallbackImage } from "~/components/ui/fallback-image";
-import { Picture } from "~/components/ui/picture";
-import { extensionOf, rasterFormats } from "~/content/asset-rules";
-import type { Content } from "~/content/schema";
-import { contentAssetUrl } from "~/lib/content-assets";
+import { type Partner, PartnerLogo } from "~/components/sections/partner-logo";
 import { fill } from "~/lib/template";
-import { useContent, usePicture } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./partner-carousel.css";
 
 export const partnerIntervalMs = 3000;
@@ -17,8 +13,6 @@ export const partnersInView = 5;
 const reach = (partnersInView - 1) / 2;
 const logoSize = { width: 240, height: 120 };
 
-type Partner = Content["partners"]["partners"][number];
-
 /**
  * Where a partner sits relative to the active one, wrapping around: 0 is the middle, -2 to 2 are
  * the five shown; anything else is out of view. Each partner has one place, so none shows twice.
@@ -28,38 +22,12 @@ export function offsetFromActive(index: number, active: number, count: number): 
   return offset > count / 2 ? offset - count : offset;
 }
 
-/**
- * A partner's logo on its plate. An SVG is served as it is; a PNG, JPEG or WebP logo comes from the
- * picture pipeline at the plate's widths (app/lib/content-images.server.ts), like any picture of
- * the content. Either, if it fails to load, shows the partner's name instead.
- */
+/** A partner's logo on its plate. */
 function Logo({ partner }: { partner: Partner }) {
-  const raster = (rasterFormats as readonly string[]).includes(extensionOf(partner.logo));
   return (
     <div className="partner-carousel__plate">
-      {raster ? (
-        <RasterLogo partner={partner} />
-      ) : (
-        <FallbackImage
-          src={contentAssetUrl(partner.logo)}
-          alt={partner.name}
-          {...logoSize}
-          fallback={<span className="partner-carousel__placeholder">{partner.name}</span>}
-        />
-      )}
+      <PartnerLogo partner={partner} width={logoSize.width} height={logoSize.height} />
     </div>
-  );
-}
-
-function RasterLogo({ partner }: { partner: Partner }) {
-  return (
-    <Picture
-      picture={usePicture(partner.logo)}
-      alt={partner.name}
-      sizes={`${logoSize.width}px`}
-      className="partner-carousel__picture"
-      fallback={<span className="partner-carousel__placeholder">{partner.name}</span>}
-    />
   );
 }
 

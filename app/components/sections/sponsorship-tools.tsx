@@ -1,11 +1,10 @@
-import { CostTable } from "~/components/sections/cost-table";
 import { PackageBuilder } from "~/components/sections/package-builder";
 import { useContent } from "~/hooks/use-content";
 import { useToday } from "~/hooks/use-today";
 
 /**
- * The cost table and the package builder: an island, since what is on offer is decided with the
- * build's date in the HTML and the visitor's straight after hydration, and the builder is a tool.
+ * The price list and package builder: an island, since what is on offer is decided with the
+ * build's date in the HTML and the visitor's straight after hydration, and choosing is a tool.
  */
 export function SponsorshipTools() {
   const contacts = useContent("contacts");
@@ -16,19 +15,11 @@ export function SponsorshipTools() {
   if (!contact) throw new Error(`Unknown contact ${sponsorship.builder.contact}`);
   const today = useToday();
   return (
-    <>
-      <CostTable
-        sponsorship={sponsorship}
-        programmes={programmes.programmes}
-        today={today}
-        contact={contact}
-      />
-      <PackageBuilder
-        sponsorship={sponsorship}
-        programmes={programmes.programmes}
-        contact={contact}
-        today={today}
-      />
-    </>
+    <PackageBuilder
+      sponsorship={sponsorship}
+      programmes={programmes.programmes}
+      contact={contact}
+      today={today}
+    />
   );
 }

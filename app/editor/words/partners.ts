@@ -25,5 +25,9 @@ export const partnersWords: FileWords = {
       label: "Website",
       help: "The partner's website, opened when a visitor selects the logo. Leave it empty for a logo without a link.",
     },
+    "partners[].sponsor": {
+      label: "Sponsors a programme now",
+      help: "Tick it while this partner sponsors one of JADE's programmes: its logo then shows on the Programme Sponsorship page too, under “Sponsoring JADE now”.",
+    },
   },
 };

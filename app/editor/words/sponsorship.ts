@@ -97,25 +97,53 @@ export const sponsorshipWords: FileWords = {
       label: "Proposal button",
       help: "The button that opens the partnership proposal in a new tab, like “Read the partnership proposal (PDF)”.",
     },
+    proof: {
+      label: "Sponsors now and the close",
+      help: "After the prices: the logos of the partners marked as sponsoring now (under Partners), one line a sponsor said, and at the very end of the page the person to talk to with the proposal.",
+    },
+    "proof.heading": {
+      label: "Sponsors heading",
+      help: "The heading over the sponsors' logos and their words, like “Sponsoring JADE now”.",
+    },
+    "proof.quote": {
+      label: "A sponsor's words",
+      help: "One or two sentences a sponsor said about sponsoring JADE, shown as a quotation. Remove it and none is shown.",
+    },
+    "proof.quote.text": {
+      label: "Quotation",
+      help: "The sponsor's words, without quotation marks: the site adds them.",
+    },
+    "proof.quote.by": {
+      label: "Said by",
+      help: "The name of the person quoted.",
+    },
+    "proof.quote.role": {
+      label: "Their role",
+      help: "Their role and organisation, like “Head of Community Partnerships, Harbour View Credit Union”.",
+    },
+    "proof.closeHeading": {
+      label: "Closing heading",
+      help: "The heading at the end of the page, over the person to talk to, like “Talk to us about your sponsorship”.",
+    },
+    "proof.closeText": {
+      label: "Closing text",
+      help: "A sentence or two under it: what to write about and how soon JADE replies.",
+    },
     builder: {
       label: "Package builder wording",
-      help: "The words of the package builder under the cost table, where a sponsor chooses a tier for any programmes and sees the total and what they would receive.",
-    },
-    "builder.heading": {
-      label: "Heading",
-      help: "The heading of the package builder.",
+      help: "The words of the package builder: in the price table a sponsor chooses a tier for any programmes, and under it sees the total and what they would receive.",
     },
     "builder.intro": {
       label: "Introduction",
-      help: "The sentences under the heading, saying how to use the builder and that the page address keeps the choices, so it can be bookmarked or shared.",
+      help: "The sentences under the price table's introduction, saying that a sponsor chooses a tier in the table's rows and that the page address keeps the choices, so it can be bookmarked or shared.",
     },
     "builder.none": {
       label: "No tier",
-      help: "The choice beside each programme's tiers for not sponsoring that programme.",
+      help: "The price table's last column: the choice in each programme's row for not sponsoring that programme.",
     },
     "builder.barTotal": {
       label: "Package total bar",
-      help: "On a phone, once a tier is chosen, a bar at the foot of the screen keeps the total in view; the site puts the total in place of {total}.",
+      help: "Once a tier is chosen, a bar at the foot of the screen keeps the total in view while the table scrolls by; the site puts the total in place of {total}.",
     },
     "builder.barLink": {
       label: "Package bar button",

@@ -4,29 +4,33 @@ import { content } from "../../support/site";
 import { focusAndBar, scrollSettled, underTheBar } from "../../support/focus-and-bar";
 
 const words = content.sponsorship.builder;
+/** The price list's heading: the section where the package is chosen. */
+const heading = content.sponsorship.labels.costsHeading;
 
 /**
- * Opens the sponsorship page on a phone with the keyboard at the start of the package builder: on
- * its heading (made focusable for the check alone), so the next Tab reaches the first choice.
+ * Opens the sponsorship page on a phone with the keyboard at the start of the price table (made
+ * focusable for the check alone, past the notes and their links above it), so the next Tab
+ * reaches the first programme's choice.
  */
 async function openBuilder(page: EnginePage) {
   await page.open("/programme-sponsorship", { width: 390, height: 844 });
   await page.evaluate((heading) => {
-    const element = [...document.querySelectorAll("h2")].find(
-      (candidate) => candidate.textContent === heading,
-    );
-    if (!element) throw new Error(`no heading "${heading}"`);
+    const element = [...document.querySelectorAll("h2")]
+      .find((candidate) => candidate.textContent === heading)
+      ?.closest("section")
+      ?.querySelector("table");
+    if (!element) throw new Error(`no table under the heading "${heading}"`);
     element.tabIndex = -1;
     element.scrollIntoView({ block: "start" });
     element.focus({ preventScroll: true });
-  }, words.heading);
+  }, heading);
 }
 
 /** One key, then what has focus once the scroll it caused has ended. */
 async function pressAndLook(page: EnginePage, key: string) {
   await page.press(key);
   await page.evaluate(scrollSettled);
-  return page.evaluate(focusAndBar, { heading: words.heading, barLink: words.barLink });
+  return page.evaluate(focusAndBar, { heading, barLink: words.barLink });
 }
 
 /**
@@ -49,8 +53,8 @@ export async function focusStaysAboveTheBar(page: EnginePage) {
     (heading) =>
       [...document.querySelectorAll("section")]
         .find((section) => section.querySelector("h2")?.textContent === heading)
-        ?.querySelectorAll("fieldset").length ?? 0,
-    words.heading,
+        ?.querySelectorAll("tbody tr:has(input)").length ?? 0,
+    heading,
   );
   const hidden: string[] = [];
   const reached: string[] = [];
