@@ -560,6 +560,16 @@ export const programmesSchema = record({
     register: line,
     /** Registration open until a day: {date}. */
     registerBy: containing("{date}"),
+    /**
+     * When entries open, as the day has it (under the `opens` heading): open until {date};
+     * closed on {date}; expected in {month} {year}, a month to come; expected this month; or,
+     * past the month entries usually open with none announced, the edition's {month} {year}.
+     */
+    opensNow: containing("{date}"),
+    opensClosed: containing("{date}"),
+    opensExpected: containing("{month}", "{year}"),
+    opensThisMonth: containing("{month}", "{year}"),
+    opensOverdue: containing("{month}", "{year}"),
     /** The entry action while entries are closed: the mailing list. */
     hearFirst: line,
     headline: containing("{award}", "{name}"),
@@ -651,7 +661,15 @@ export const programmesSchema = record({
           .meta({ format: "money" }),
         /** What the fee is for, as in "per school" or "per speaker". */
         per: line,
-        opens: text,
+        /** When entries usually open: the month (1 is January), and a note after the date. */
+        opens: record({
+          month: z
+            .number({ error: "must be a month's number, 1 (January) to 12 (December)" })
+            .int("must be a month's number, 1 (January) to 12 (December)")
+            .min(1, "must be a month's number, 1 (January) to 12 (December)")
+            .max(12, "must be a month's number, 1 (January) to 12 (December)"),
+          note: text.optional(),
+        }),
       }),
       /** Whom it is for, each once: the overview's filter shows it under each. */
       levels: z

@@ -14,10 +14,10 @@ import {
 } from "../support/site";
 import { jamaicaToday } from "../../app/lib/dates";
 import { newestFirst } from "../../app/lib/articles";
-import { formatNumber } from "../../app/lib/format";
+import { formatLongDate, formatNumber } from "../../app/lib/format";
 import { formatJmd } from "../../app/lib/money";
 import { latestChampions, seasonName } from "../../app/lib/results";
-import { registrationOpen, upcomingStaging } from "../../app/lib/stagings";
+import { entriesWhen, registrationOpen, upcomingStaging } from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
 import { routeTable } from "../../app/route-table";
 
@@ -236,7 +236,21 @@ test.describe("the Programmes page serves those who enter", () => {
       for (const programme of content.programmes.programmes) {
         const card = page.getByRole("region", { name: programme.name, exact: true });
         await expect(card).toContainText(programme.entry.who);
-        await expect(card).toContainText(programme.entry.opens);
+        // When entries open, as the day has it, then the programme's note.
+        const opens = entriesWhen(programme, today);
+        const words = {
+          open: labels.opensNow,
+          closed: labels.opensClosed,
+          expected: labels.opensExpected,
+          "this-month": labels.opensThisMonth,
+          overdue: labels.opensOverdue,
+        }[opens.state];
+        await expect(card).toContainText(
+          "date" in opens
+            ? fill(words, { date: formatLongDate(opens.date) })
+            : fill(words, { month: opens.month, year: opens.year }),
+        );
+        await expect(card).toContainText(programme.entry.opens.note ?? "");
         await expect(card).toContainText(
           programme.entry.fee === 0
             ? labels.free
