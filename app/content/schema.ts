@@ -961,6 +961,8 @@ export const articlesSchema = record({
     watchVideo: text,
     /** The heading over the articles after the newest, on Media Moments. */
     more: line,
+    /** Over an article six months old or more: {month} and {year} it was published, if wanted. */
+    archived: line,
   }),
   /** Newest first is the usual order; the Media Moments page needs at least one. */
   articles: uniqueList(
@@ -1234,7 +1236,8 @@ export const homeSchema = record({
     link: line,
   }),
   /** The latest articles from Media Moments. */
-  news: record({ heading: line, link: line }),
+  /** The latest articles: `archiveHeading` instead of `heading` when all are from the archive. */
+  news: record({ heading: line, archiveHeading: line, link: line }),
   partners: record({ heading: line, intro: text }),
   /** The band that asks for a gift: a heading, one sentence and the link to the Donate page. */
   donate: record({ heading: line, text, link: line }),
