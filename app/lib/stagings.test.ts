@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Programme, Staging } from "~/content/schema";
+import { entriesWhen } from "./entries";
 import {
-  entriesWhen,
   expectedNext,
   expectedProgrammes,
   firstDay,

@@ -17,7 +17,8 @@ import { isArchived, newestFirst } from "../../app/lib/articles";
 import { formatLongDate, formatNumber } from "../../app/lib/format";
 import { formatJmd } from "../../app/lib/money";
 import { latestChampions, seasonName } from "../../app/lib/results";
-import { entriesWhen, registrationOpen, upcomingStaging } from "../../app/lib/stagings";
+import { entriesWhen } from "../../app/lib/entries";
+import { registrationOpen, upcomingStaging } from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
 import { routeTable } from "../../app/route-table";
 

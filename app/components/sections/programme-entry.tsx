@@ -4,9 +4,8 @@ import { useContent } from "~/hooks/use-content";
 import { formatLongDate } from "~/lib/format";
 import { formatJmd } from "~/lib/money";
 import { fill } from "~/lib/template";
+import { type EntriesWhen, entriesWhen } from "~/lib/entries";
 import {
-  type EntriesWhen,
-  entriesWhen,
   expectedNext,
   formatStagingDates,
   registrationCloses,
