@@ -500,7 +500,7 @@ function addProgramme(dir: string, { season }: EditContext) {
         how: "Your school registers its teams on the registration form; the rounds are drawn by parish.",
         fee: 6000,
         per: "per team",
-        opens: "Usually about six weeks before the first round.",
+        opens: { month: 9, note: "About six weeks before the first round." },
         sample: true,
       },
       sample: ["purpose", "sponsorshipNote"],

@@ -560,6 +560,16 @@ export const programmesSchema = record({
     register: line,
     /** Registration open until a day: {date}. */
     registerBy: containing("{date}"),
+    /**
+     * When entries open, as the day has it (under the `opens` heading): open until {date};
+     * closed on {date}; expected in {month} {year}, a month to come; expected this month; or,
+     * past the month entries usually open with none announced, the edition's {month} {year}.
+     */
+    opensNow: containing("{date}"),
+    opensClosed: containing("{date}"),
+    opensExpected: containing("{month}", "{year}"),
+    opensThisMonth: containing("{month}", "{year}"),
+    opensOverdue: containing("{month}", "{year}"),
     /** The entry action while entries are closed: the mailing list. */
     hearFirst: line,
     headline: containing("{award}", "{name}"),
@@ -651,7 +661,15 @@ export const programmesSchema = record({
           .meta({ format: "money" }),
         /** What the fee is for, as in "per school" or "per speaker". */
         per: line,
-        opens: text,
+        /** When entries usually open: the month (1 is January), and a note after the date. */
+        opens: record({
+          month: z
+            .number({ error: "must be a month's number, 1 (January) to 12 (December)" })
+            .int("must be a month's number, 1 (January) to 12 (December)")
+            .min(1, "must be a month's number, 1 (January) to 12 (December)")
+            .max(12, "must be a month's number, 1 (January) to 12 (December)"),
+          note: text.optional(),
+        }),
       }),
       /** Whom it is for, each once: the overview's filter shows it under each. */
       levels: z
@@ -953,6 +971,8 @@ export const articlesSchema = record({
     watchVideo: text,
     /** The heading over the articles after the newest, on Media Moments. */
     more: line,
+    /** Over an article six months old or more: {month} and {year} it was published, if wanted. */
+    archived: line,
   }),
   /** Newest first is the usual order; the Media Moments page needs at least one. */
   articles: uniqueList(
@@ -1228,7 +1248,8 @@ export const homeSchema = record({
     link: line,
   }),
   /** The latest articles from Media Moments. */
-  news: record({ heading: line, link: line }),
+  /** The latest articles: `archiveHeading` instead of `heading` when all are from the archive. */
+  news: record({ heading: line, archiveHeading: line, link: line }),
   partners: record({ heading: line, intro: text }),
   /** The band that asks for a gift: a heading, one sentence and the link to the Donate page. */
   donate: record({ heading: line, text, link: line }),

@@ -88,3 +88,36 @@ describe("the quiet islands the visitor's day needs", () => {
     expect(dueIslands(["search-page"], page(), visit(noon("2027-06-01")))).toEqual([]);
   });
 });
+
+describe("the news, on home and Media Moments", () => {
+  // Built on 1 March 2026: the article of 20 June 2025 is from the archive, that of 13 October
+  // 2025 goes into it on 13 April 2026.
+  const news = {
+    path: "/media-moments",
+    content: {
+      articles: {
+        articles: [
+          { id: "newest", published: "2025-10-13" },
+          { id: "oldest", published: "2025-06-20" },
+        ],
+      },
+    } as IslandData["content"],
+    pictures: {},
+  } satisfies IslandData;
+  const names = ["latest-news", "media-articles"];
+
+  it("stays its HTML while the articles from the archive are the build day's", () => {
+    expect(dueIslands(names, news, visit(noon("2026-03-01")))).toEqual([]);
+    expect(dueIslands(names, news, visit(noon("2026-04-12")))).toEqual([]);
+  });
+
+  it("runs when the visitor's day marks another article", () => {
+    expect(dueIslands(names, news, visit(noon("2026-04-13")))).toEqual(names);
+    // A visitor whose clock is behind the build's day sees the news as of their day too.
+    expect(dueIslands(names, news, visit(noon("2025-12-01")))).toEqual(names);
+  });
+
+  it("never on a page without the articles", () => {
+    expect(dueIslands(names, page(), visit(noon("2027-01-01")))).toEqual([]);
+  });
+});

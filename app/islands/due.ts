@@ -3,7 +3,8 @@
  * prerendered with the build's date and hydrate only when the visitor uses them, unless the
  * visitor's today says otherwise: the announcements listed today are not those of the build's
  * day, or the announcements popup is due to open by itself (the 6-hour rule), or the year in the
- * footer has changed. This module is all a page without a widget runs on most visits.
+ * footer has changed. The news (home's latest, Media Moments' articles) runs only when the
+ * articles marked as from the archive today are not the build day's. This module is all a page without a widget runs on most visits.
  */
 import { builtOn } from "virtual:build-info";
 import {
@@ -11,6 +12,7 @@ import {
   listedAnnouncements,
   opensByItself,
 } from "~/lib/announcement-rule";
+import { archivedIds } from "~/lib/articles";
 import { jamaicaToday, yearOf } from "~/lib/dates";
 import { cameFromThisSite, canStore, readStored } from "~/lib/storage";
 import { type IslandData, readIslandData } from "./page-data";
@@ -41,6 +43,14 @@ function headerDue({ page, visit }: Due): boolean {
   });
 }
 
+/** The news: the articles from the archive today are not those of the build's day. */
+function newsDue({ page, visit }: Due): boolean {
+  const articles = page.content.articles?.articles;
+  if (!articles) return false;
+  const ids = (day: string) => archivedIds(articles, day).join(" ");
+  return ids(jamaicaToday(visit.now)) !== ids(builtOn);
+}
+
 /** The footer: its year is the build's, and the visitor's is another. */
 function footerDue({ visit }: Due): boolean {
   return yearOf(jamaicaToday(visit.now)) !== yearOf(builtOn);
@@ -54,6 +64,8 @@ interface Due {
 const checks: Partial<Record<IslandName, (due: Due) => boolean>> = {
   "site-header": headerDue,
   "site-footer": footerDue,
+  "latest-news": newsDue,
+  "media-articles": newsDue,
 };
 
 /** The quiet islands of `names` that must run now. */

@@ -43,6 +43,10 @@ export const islands = {
     import("~/components/sections/achievement-counters").then(
       (module) => module.AchievementCounters,
     ),
+  "latest-news": () =>
+    import("~/components/sections/latest-news").then((module) => module.LatestNews),
+  "media-articles": () =>
+    import("~/components/sections/latest-news").then((module) => module.MediaArticles),
   "search-page": () => import("~/components/site/search-page").then((module) => module.SearchPage),
 } satisfies Record<string, Loader>;
 

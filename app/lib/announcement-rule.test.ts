@@ -19,7 +19,7 @@ import { jamaicaToday } from "./dates";
 import { registrationOpen, upcomingStaging } from "./stagings";
 
 /** A programme's entry details, which these rules do not read. */
-const entry = { who: "w", how: "h", fee: 0, per: "p", opens: "o" };
+const entry = { who: "w", how: "h", fee: 0, per: "p", opens: { month: 5 } };
 
 const hour = 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 21, 15, 0, 0);

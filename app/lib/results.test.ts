@@ -11,7 +11,7 @@ import {
 } from "./results";
 
 /** A programme's entry details, which these rules do not read. */
-const entry = { who: "w", how: "h", fee: 0, per: "p", opens: "o" };
+const entry = { who: "w", how: "h", fee: 0, per: "p", opens: { month: 5 } };
 
 describe("seasonOf", () => {
   it("starts a season on the first day of its start month", () => {

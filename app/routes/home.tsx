@@ -73,7 +73,9 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
-      <LatestNews />
+      <Island name="latest-news" when="due">
+        <LatestNews />
+      </Island>
       <section aria-labelledby="partnership-heading" className="band partnership">
         <div className="prose">
           <h2 id="partnership-heading">{home.partnership.heading}</h2>

@@ -1,6 +1,9 @@
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
-import { newestFirst } from "../../app/lib/articles";
+import { isArchived, newestFirst } from "../../app/lib/articles";
+import { calendarDateParts } from "../../app/lib/format";
+import { fill } from "../../app/lib/template";
+import { visitAt } from "../support/screen";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
@@ -114,5 +117,49 @@ test.describe("without scripts", () => {
     await expect(
       page.getByRole("link", { name: new RegExp(`^${labels.readArticle}`) }),
     ).toHaveCount(content.articles.articles.length);
+  });
+});
+
+test.describe("past news is marked by its date, as the visitor's day has it", () => {
+  const home = content.home.news;
+  const mark = (published: string) => {
+    const { month, year } = calendarDateParts(published);
+    return fill(labels.archived, { month, year });
+  };
+  const newest = newestFirst(articles)[0]!;
+
+  test("on Media Moments, each article six months old or more, and only those", async ({
+    page,
+  }) => {
+    // 1 January 2026: the June article is past six months, August's and October's are not.
+    await visitAt(page, "2026-01-01T12:00:00-05:00", "/media-moments");
+    for (const article of articles) {
+      const card = page.getByRole("article", { name: article.title });
+      const archived = isArchived(article, "2026-01-01");
+      await expect(card.getByText(mark(article.published)), article.id).toHaveCount(
+        archived ? 1 : 0,
+      );
+    }
+    expect(articles.filter((article) => isArchived(article, "2026-01-01")).length).toBe(1);
+    // 28 November 2026: all of them.
+    await visitAt(page, "2026-11-28T12:00:00-05:00", "/media-moments");
+    for (const article of articles)
+      await expect(
+        page.getByRole("article", { name: article.title }).getByText(mark(article.published)),
+      ).toHaveCount(1);
+  });
+
+  test("on home, the heading says the news is from the archive only when all of it is", async ({
+    page,
+  }) => {
+    await visitAt(page, "2025-11-01T12:00:00-05:00", "/");
+    await expect(page.getByRole("heading", { level: 2, name: home.heading })).toBeVisible();
+    await expect(page.getByText(mark(newest.published))).toHaveCount(0);
+    await visitAt(page, "2026-11-28T12:00:00-05:00", "/");
+    await expect(page.getByRole("heading", { level: 2, name: home.archiveHeading })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: home.heading })).toHaveCount(0);
+    await expect(
+      page.getByRole("article", { name: newest.title }).getByText(mark(newest.published)),
+    ).toBeVisible();
   });
 });

@@ -14,10 +14,11 @@ import {
   suppressAnnouncements,
 } from "../support/site";
 import { jamaicaToday } from "../../app/lib/dates";
-import { newestFirst } from "../../app/lib/articles";
-import { formatNumber } from "../../app/lib/format";
+import { isArchived, newestFirst } from "../../app/lib/articles";
+import { formatLongDate, formatNumber } from "../../app/lib/format";
 import { formatJmd } from "../../app/lib/money";
 import { latestChampions, seasonName } from "../../app/lib/results";
+import { entriesWhen } from "../../app/lib/entries";
 import { registrationOpen, upcomingStaging } from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
 import { routeTable } from "../../app/route-table";
@@ -205,8 +206,11 @@ test.describe("the home page between seasons", () => {
       await expect(numbers).toContainText(`${formatNumber(figure.value)}${figure.suffix}`);
       await expect(numbers).toContainText(figure.label);
     }
-    const news = main.getByRole("region", { name: content.home.news.heading });
     const latestArticles = newestFirst(content.articles.articles).slice(0, 3);
+    // "From the archive" rather than "Latest news" when all of it is six months old or more.
+    const { heading, archiveHeading } = content.home.news;
+    const allOld = latestArticles.every((article) => isArchived(article, today));
+    const news = main.getByRole("region", { name: allOld ? archiveHeading : heading });
     await expect(news.getByRole("article")).toHaveCount(latestArticles.length);
     for (const [index, article] of latestArticles.entries())
       await expect(news.getByRole("article").nth(index)).toHaveAccessibleName(article.title);
@@ -237,7 +241,21 @@ test.describe("the Programmes page serves those who enter", () => {
       for (const programme of content.programmes.programmes) {
         const card = page.getByRole("region", { name: programme.name, exact: true });
         await expect(card).toContainText(programme.entry.who);
-        await expect(card).toContainText(programme.entry.opens);
+        // When entries open, as the day has it, then the programme's note.
+        const opens = entriesWhen(programme, today);
+        const words = {
+          open: labels.opensNow,
+          closed: labels.opensClosed,
+          expected: labels.opensExpected,
+          "this-month": labels.opensThisMonth,
+          overdue: labels.opensOverdue,
+        }[opens.state];
+        await expect(card).toContainText(
+          "date" in opens
+            ? fill(words, { date: formatLongDate(opens.date) })
+            : fill(words, { month: opens.month, year: opens.year }),
+        );
+        await expect(card).toContainText(programme.entry.opens.note ?? "");
         await expect(card).toContainText(
           programme.entry.fee === 0
             ? labels.free

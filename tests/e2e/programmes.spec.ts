@@ -114,6 +114,47 @@ test("on 21 November 2026 every staging has been held and nothing is announced",
   await expect(page.getByText(labels.noneUpcoming, { exact: true })).toHaveCount(0);
 });
 
+test("when entries open is said as the day has it: open, closed, expected, or late", async ({
+  page,
+}) => {
+  const notes = Object.fromEntries(
+    content.programmes.programmes.map((item) => [item.name, item.entry.opens.note]),
+  );
+  const expectOpens = async (name: string, words: string) =>
+    expect(programme(page, name)).toContainText(`${words} ${notes[name]}`);
+  // In the season, while the challenge takes registrations; then after its form closed, on its
+  // first day, between its two days.
+  await visitOn(page, "2025-06-01T12:00:00-05:00");
+  await expectOpens(
+    "National Oratorical Challenge",
+    fill(labels.opensNow, { date: "1 August 2025" }),
+  );
+  await visitOn(page, "2025-08-05T12:00:00-05:00");
+  await expectOpens(
+    "National Oratorical Challenge",
+    fill(labels.opensClosed, { date: "1 August 2025" }),
+  );
+  // Between seasons, nothing announced: each programme's month in the year it comes next; the
+  // academy's October has passed with nothing announced for the January it is expected.
+  await visitOn(page, "2026-11-28T12:00:00-05:00");
+  const expected = (month: string, year: number) => fill(labels.opensExpected, { month, year });
+  await expectOpens("National Oratorical Challenge", expected("May", 2027));
+  await expectOpens("National Debaters' Week", expected("July", 2027));
+  await expectOpens("Speech and Poetry Slam", expected("September", 2027));
+  await expectOpens(
+    "Debate Academy and Open",
+    fill(labels.opensOverdue, { month: "January", year: 2027 }),
+  );
+  await expectOpens("National Collegiate Debating Championship", expected("January", 2027));
+  await expectOpens("Classics", expected("April", 2027));
+  // In the month entries open: this month.
+  await visitOn(page, "2026-10-15T12:00:00-05:00");
+  await expectOpens(
+    "Debate Academy and Open",
+    fill(labels.opensThisMonth, { month: "October", year: 2026 }),
+  );
+});
+
 test("Sponsorship Info lands on that programme's row of the cost table", async ({ page }) => {
   // Before the championship's 2026 edition, which the table then offers.
   await visitOn(page, "2026-03-01T12:00:00-05:00");

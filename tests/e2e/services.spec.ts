@@ -110,9 +110,7 @@ test.describe("with motion", () => {
     expect(await shownNumber(item)).toBeLessThan(value);
     // Screen readers hear the final figure throughout, not the steps.
     await expect(item).toMatchAriaSnapshot(`
-      - listitem:
-        - paragraph: ${JSON.stringify(finalText(value, suffix))}
-        - paragraph: ${JSON.stringify(label)}
+      - listitem: ${JSON.stringify(`${finalText(value, suffix)} ${label}`)}
     `);
     await page.clock.runFor(countUpSteps * countUpStepMs);
     await expect(shown(item)).toHaveText(finalText(value, suffix));

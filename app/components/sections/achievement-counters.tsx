@@ -1,28 +1,29 @@
 import type { Services } from "~/content/schema";
-import { Counter } from "~/components/ui/counter";
-import "./achievement-counters.css";
+import { FigureList } from "~/components/sections/figures";
+import { formatNumber } from "~/lib/format";
 
 interface AchievementCountersProps {
   heading: string;
   achievements: Services["achievements"];
 }
 
-/** JADE's achievements as counters that count up when they come into view. */
+/**
+ * JADE's achievements on a tinted band, in the one numbers component (the figures of home,
+ * sponsorship and donate, at their size), each counting up when it comes into view.
+ */
 export function AchievementCounters({ heading, achievements }: AchievementCountersProps) {
   return (
-    <section className="achievements" aria-labelledby="achievements-heading">
+    <section className="band" aria-labelledby="achievements-heading">
       <h2 id="achievements-heading">{heading}</h2>
-      <ul className="achievements__list">
-        {achievements.map((achievement) => (
-          <li key={achievement.id} className="achievements__item">
-            <Counter
-              value={achievement.value}
-              suffix={achievement.suffix}
-              label={achievement.label}
-            />
-          </li>
-        ))}
-      </ul>
+      <FigureList
+        figures={achievements.map((achievement) => ({
+          key: achievement.id,
+          value: `${formatNumber(achievement.value)}${achievement.suffix}`,
+          label: achievement.label,
+          countTo: achievement.value,
+          suffix: achievement.suffix,
+        }))}
+      />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
 import { Picture } from "~/components/ui/picture";
-import { formatLongDate } from "~/lib/format";
+import { calendarDateParts, formatLongDate } from "~/lib/format";
+import { fill } from "~/lib/template";
 import { useArtDirection, useContent } from "~/hooks/use-content";
 import "./article-card.css";
 
@@ -24,10 +25,21 @@ interface ArticleCardProps {
   /** The lead story: its picture beside its text on a wide screen. */
   lead?: boolean;
   eager?: boolean;
+  /** Six months old or more on the day shown (isArchived): a mark over its title says so. */
+  archived?: boolean;
 }
 
-/** One news article: its image, title, publisher and date, summary, and links to read or watch it. */
-export function ArticleCard({ article, level = 3, lead = false, eager = false }: ArticleCardProps) {
+/**
+ * One news article: its image, title (under a mark when it is from the archive), publisher and
+ * date, summary, and links to read or watch it.
+ */
+export function ArticleCard({
+  article,
+  level = 3,
+  lead = false,
+  eager = false,
+  archived = false,
+}: ArticleCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   const articles = useContent("articles");
   const headingId = useId();
@@ -44,9 +56,15 @@ export function ArticleCard({ article, level = 3, lead = false, eager = false }:
         loading={eager ? "eager" : "lazy"}
       />
       <div className="article-card__body">
-        <Heading id={headingId} className="article-card__title">
-          {article.title}
-        </Heading>
+        {/* One row of the card's grid, with its mark or without. */}
+        <div>
+          {archived ? (
+            <p className="kicker">{fill(labels.archived, calendarDateParts(article.published))}</p>
+          ) : null}
+          <Heading id={headingId} className="article-card__title">
+            {article.title}
+          </Heading>
+        </div>
         <p className="article-card__source">
           {article.publisher}
           {", "}

@@ -1,4 +1,5 @@
 import { useContent } from "~/hooks/use-content";
+import { useCountUp } from "~/hooks/use-count-up";
 import { formatNumber } from "~/lib/format";
 import "./figures.css";
 
@@ -7,19 +8,27 @@ export interface Figure {
   key: string;
   value: string;
   label: string;
+  /** The number to count up to as the figure comes into view (Services), written with `suffix`. */
+  countTo?: number;
+  suffix?: string;
 }
 
 /**
  * Large figures with what each counts or does, as many across as fit: the association's numbers,
  * and on Donate what a gift does ("J$5,000" over "pays one student's entry"). The space between
- * them lets a screen reader say the value and its words as one sentence.
+ * them lets a screen reader say the value and its words as one sentence. The one numbers
+ * component: home, sponsorship, donate and Services show their figures at one size.
  */
 export function FigureList({ figures }: { figures: readonly Figure[] }) {
   return (
     <ul className="figures">
       {figures.map((figure) => (
         <li key={figure.key} className="figure">
-          <span className="figure__value">{figure.value}</span>{" "}
+          {figure.countTo === undefined ? (
+            <span className="figure__value">{figure.value}</span>
+          ) : (
+            <CountedValue value={figure.countTo} suffix={figure.suffix ?? ""} />
+          )}{" "}
           <span className="figure__label">{figure.label}</span>
         </li>
       ))}
@@ -28,9 +37,30 @@ export function FigureList({ figures }: { figures: readonly Figure[] }) {
 }
 
 /**
+ * A figure that counts up from zero when it scrolls into view (see useCountUp; the HTML, reduced
+ * motion and scripts off show the final figure). Screen readers get the final figure once, never
+ * the 60 steps: the moving digits are hidden from them.
+ */
+function CountedValue({ value, suffix }: { value: number; suffix: string }) {
+  const { value: shown, ref } = useCountUp<HTMLSpanElement>(value);
+  return (
+    <span ref={ref} className="figure__value">
+      <span aria-hidden="true">
+        {formatNumber(shown)}
+        {suffix}
+      </span>
+      <span className="visually-hidden">
+        {formatNumber(value)}
+        {suffix}
+      </span>
+    </span>
+  );
+}
+
+/**
  * Some of JADE's achievements (content/services.yaml), chosen by id, as large figures with what
  * they count: the home page's numbers and the sponsorship page's reach. Written as they are, not
- * counted up: the Services page has the animated counters.
+ * counted up: the Services page counts them up (AchievementCounters).
  */
 export function Figures({ ids }: { ids: readonly string[] }) {
   const { achievements } = useContent("services");

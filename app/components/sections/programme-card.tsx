@@ -1,7 +1,12 @@
 import { Link } from "~/lib/location";
 import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ProgrammePicture, programmePictureSizes } from "~/components/sections/programme-picture";
-import { EntryAction, entryFee, nextWhen } from "~/components/sections/programme-entry";
+import {
+  EntryAction,
+  entriesText,
+  entryFee,
+  nextWhen,
+} from "~/components/sections/programme-entry";
 import { Icon } from "~/components/ui/icon";
 import type { Content, Programme } from "~/content/schema";
 import { headlineResult, resultsAnchor } from "~/lib/results";
@@ -24,7 +29,8 @@ interface ProgrammeCardProps {
  * One programme, for those who enter it first: its picture (or a designed block without one);
  * its purpose; its next staging with the entry
  * action (Register while the staging takes registrations, else the mailing list to hear when
- * entries open) and calendar links; who can enter, how, the fee and when entries usually open;
+ * entries open) and calendar links; who can enter, how, the fee and when entries open, as the
+ * day has it;
  * the last staging and its headline result; then, quietly, its sponsorship note and link. The
  * section's id is the programme's, so other pages can link to it.
  */
@@ -83,7 +89,7 @@ export function ProgrammeCard({ programme, labels, today, eager = false }: Progr
           </div>
           <div className="programme__opens">
             <dt>{labels.opens}</dt>
-            <dd>{entry.opens}</dd>
+            <dd>{entriesText(programme, labels, today)}</dd>
           </div>
         </dl>
       </div>

@@ -4,6 +4,7 @@ import { useContent } from "~/hooks/use-content";
 import { formatLongDate } from "~/lib/format";
 import { formatJmd } from "~/lib/money";
 import { fill } from "~/lib/template";
+import { type EntriesWhen, entriesWhen } from "~/lib/entries";
 import {
   expectedNext,
   formatStagingDates,
@@ -27,6 +28,27 @@ export function nextWhen(programme: Programme, labels: Labels, today: string) {
     text: expected ? fill(labels.usually, expected) : labels.noneUpcoming,
     announced: false,
   };
+}
+
+/**
+ * When entries open, as the day has it (entriesWhen): open until a day, closed on one, expected
+ * in a month and year, this month, or not announced for the staging at hand; then the note.
+ */
+export function entriesText(programme: Programme, labels: Labels, today: string) {
+  const when = entriesWhen(programme, today);
+  const words = {
+    open: labels.opensNow,
+    closed: labels.opensClosed,
+    expected: labels.opensExpected,
+    "this-month": labels.opensThisMonth,
+    overdue: labels.opensOverdue,
+  } satisfies Record<EntriesWhen["state"], string>;
+  const text =
+    "date" in when
+      ? fill(words[when.state], { date: formatLongDate(when.date) })
+      : fill(words[when.state], { month: when.month, year: when.year });
+  const { note } = programme.entry.opens;
+  return note ? `${text} ${note}` : text;
 }
 
 /** The entry fee as the page says it: "Free", or the amount and what it is for. */

@@ -16,6 +16,10 @@ export const articlesWords: FileWords = {
       label: "Watch the video button",
       help: "The button that opens the article's video on YouTube, in a new tab; it shows only on articles that have a video.",
     },
+    "labels.archived": {
+      label: "From the archive mark",
+      help: "Over an article published six months ago or more, like “From the archive · {month} {year}”: the site puts the month and year it was published in place of {month} and {year} (both may be left out).",
+    },
     "labels.more": {
       label: "More coverage heading",
       help: "The heading over the articles after the newest one, on the Media Moments page, like “More coverage”.",

@@ -257,6 +257,10 @@ export const homeWords: FileWords = {
       label: "Heading",
       help: "The heading over the latest articles, like “Latest news”.",
     },
+    "news.archiveHeading": {
+      label: "Heading when all are old",
+      help: "The heading instead when every article shown was published six months ago or more, like “From the archive”.",
+    },
     "news.link": {
       label: "All articles link",
       help: "The link beside the heading to the Media Moments page.",

@@ -61,6 +61,26 @@ export const programmesWords: FileWords = {
       label: "Entries open heading",
       help: "The small heading over when a programme's entries usually open, like “Entries open”.",
     },
+    "labels.opensNow": {
+      label: "Entries open now",
+      help: "Under “Entries open” while the next staging takes registrations: the site puts the last day in place of {date}, as in “Open now, until 30 September 2027”.",
+    },
+    "labels.opensClosed": {
+      label: "Entries closed",
+      help: "Under “Entries open” once the next staging's registration has closed: the site puts the closing day in place of {date}.",
+    },
+    "labels.opensExpected": {
+      label: "Entries expected",
+      help: "Under “Entries open” when nothing is open yet: the site puts the month entries usually open in place of {month} and the year it comes next in place of {year}, as in “Expected in July 2027, not announced yet”.",
+    },
+    "labels.opensThisMonth": {
+      label: "Entries expected this month",
+      help: "The same, in the month entries usually open: {month} and {year} are this month's.",
+    },
+    "labels.opensOverdue": {
+      label: "Entries late",
+      help: "Under “Entries open” when the month entries usually open has passed and none are announced for the next staging: {month} and {year} are when that staging is (or is expected).",
+    },
     "labels.free": {
       label: "Free to enter",
       help: "Shown as the cost to enter when a programme's entry fee is 0, like “Free”.",
@@ -319,7 +339,15 @@ export const programmesWords: FileWords = {
     },
     "programmes[].entry.opens": {
       label: "When entries open",
-      help: "When entries usually open, in a sentence, like “Usually in May, about ten weeks before the national final.” Say “usually”: the exact day comes with the announcements.",
+      help: "The month entries usually open, and a note. The card says it with the year as the day has it: open until the closing day, closed, “Expected in May 2027, not announced yet”, or that they are late.",
+    },
+    "programmes[].entry.opens.month": {
+      label: "Month entries usually open",
+      help: "The month's number in the year (5 is May). The site works out the year from the day and the next staging: never write the year.",
+    },
+    "programmes[].entry.opens.note": {
+      label: "Note on entries",
+      help: "A sentence after the date, if wanted, like “About ten weeks before the national final.”",
     },
     "programmes[].image": {
       label: "Picture",

@@ -404,15 +404,17 @@ export async function achievementsCountUp(page: EnginePage) {
     (achievement) => `${formatNumber(achievement.value)}${achievement.suffix ?? ""}`,
   );
   const read = () =>
-    [...document.querySelectorAll(".achievements .counter__value")].map((value) => ({
-      shown: value.querySelector("[aria-hidden]")?.textContent ?? "",
-      said: value.querySelector(".visually-hidden")?.textContent ?? "",
-    }));
+    [...document.querySelectorAll('[data-island="achievement-counters"] .figure__value')].map(
+      (value) => ({
+        shown: value.querySelector("[aria-hidden]")?.textContent ?? "",
+        said: value.querySelector(".visually-hidden")?.textContent ?? "",
+      }),
+    );
 
   await page.open(pathOf("jade-services"), phone);
   await page.evaluate(() =>
     document
-      .querySelector(".achievements")
+      .querySelector('[data-island="achievement-counters"]')
       ?.scrollIntoView({ block: "center", behavior: "instant" }),
   );
   const seen: string[][] = [];
