@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
-import { Picture } from "~/components/ui/picture";
+import { Picture, photoDirection } from "~/components/ui/picture";
 import { formatLongDate } from "~/lib/format";
 import { useArtDirection, useContent } from "~/hooks/use-content";
 import "./article-card.css";
@@ -42,6 +42,7 @@ export function ArticleCard({ article, level = 3, lead = false, eager = false }:
         alt={article.imageAlt}
         sizes={lead ? imageSizes.lead : imageSizes.card}
         loading={eager ? "eager" : "lazy"}
+        {...photoDirection(article)}
       />
       <div className="article-card__body">
         <Heading id={headingId} className="article-card__title">
