@@ -781,3 +781,79 @@ describe("pictures and photos, with a phone crop and a description", () => {
     );
   });
 });
+
+describe("art direction: a photo's focal point, dark-theme treatment, and the pages' pictures", () => {
+  const real = loadContent(contentDirectory());
+  const programme = real.programmes.programmes[0]!;
+  const programmeAt = `content/programmes.yaml › Programme 1 "${programme.id}"`;
+  const pageIndex = (id: string) => real.pages.pages.findIndex((page) => page.id === id);
+  const about = pageIndex("about-jade");
+  const aboutAt = `content/pages.yaml › Page ${about + 1} "about-jade"`;
+
+  it("takes a focal point and a treatment on every photo slot: programmes, articles, banners, pages", () => {
+    addIn("programmes", ["programmes", 0, "imageFocus"], "30% 40%");
+    addIn("articles", ["articles", 0, "imageDark"], "unchanged");
+    addIn("home", ["banners", 0, "imageFocus"], "0% 100%");
+    const content = loadContent(contentDir);
+    expect(content.programmes.programmes[0]?.imageFocus).toBe("30% 40%");
+    expect(content.articles.articles[0]?.imageDark).toBe("unchanged");
+    expect(content.home.banners[0]?.imageFocus).toBe("0% 100%");
+    expect(content.pages.pages[about]?.picture?.imageFocus).toMatch(/^\d+% \d+%$/);
+  });
+
+  it.each(["left", "30%", "30% 40% 50%", "101% 20%", "30 40", "-5% 10%", "30.5% 40%"])(
+    "refuses the focal point %j, naming the field and saying how to write one",
+    (focus) => {
+      setIn("pages", ["pages", about, "picture", "imageFocus"], focus);
+      expectProblem(
+        `${aboutAt} › picture.imageFocus: must be the point of the picture to keep in view, as two percentages, across then down, like "30% 40%" ("50% 50%" is the middle, "0% 0%" the top left corner), got ${JSON.stringify(focus)}`,
+      );
+    },
+  );
+
+  it("refuses a dark-theme treatment it does not know, naming the two it takes", () => {
+    addIn("programmes", ["programmes", 0, "imageDark"], "invert");
+    expectProblem(`${programmeAt} › imageDark: must be "dim" or "unchanged", got "invert"`);
+  });
+
+  it("refuses a phone crop, focal point or treatment without the picture they direct", () => {
+    for (const field of ["image", "imageAlt"]) deleteIn("programmes", ["programmes", 0, field]);
+    addIn("programmes", ["programmes", 0, "imageFocus"], "30% 40%");
+    addIn("programmes", ["programmes", 0, "imageDark"], "dim");
+    const message = contentErrorMessage();
+    for (const line of [
+      "imagePhone is a phone crop of a picture",
+      "imageFocus is the point to keep in view of a picture",
+      "imageDark says how the dark theme shows a picture",
+    ])
+      expect(message).toContain(
+        `  - ${programmeAt} › image: is missing: ${line}, so name the picture itself here too`,
+      );
+  });
+
+  it("refuses a page's picture without its description, and one without its file", () => {
+    deleteIn("pages", ["pages", about, "picture", "imageAlt"]);
+    expectProblem(
+      `${aboutAt} › picture.imageAlt: must describe the picture named in image, in a sentence: people who cannot see it hear this instead`,
+    );
+    restore("pages");
+    deleteIn("pages", ["pages", about, "picture", "image"]);
+    expect(contentErrorMessage()).toContain(`${aboutAt} › picture.image:`);
+  });
+
+  it("refuses a picture on a page with no place for one", () => {
+    const home = pageIndex("home");
+    addIn("pages", ["pages", home, "picture"], real.pages.pages[about]?.picture);
+    addIn("pages", ["pages", home, "sample"], ["picture"]);
+    expectProblem(
+      `content/pages.yaml › Page ${home + 1} "home" › picture: has no place on this page: only about-jade, donate, contact, jade-services, results show a picture, so remove it`,
+    );
+  });
+
+  it("refuses a stand-in photograph the content does not mark as a sample", () => {
+    deleteIn("pages", ["pages", about, "sample"]);
+    expectProblem(
+      `${aboutAt} › picture.image: holds the sample value "assets/stand-ins/about-jade.jpg" without a sample mark; add "sample: true" to the record or name the field in its sample list`,
+    );
+  });
+});

@@ -5,8 +5,16 @@
  * Browser-safe: the build's loader and the content editor apply the same rule.
  */
 
-/** Values only a sample may hold: the reserved example domains and telephone numbers. */
-export const reservedValuePatterns = [/example\.(org|com|net)\b/i, /555-01\d\d/];
+/**
+ * Values only a sample may hold: the reserved example domains and telephone numbers, and the
+ * stand-in photographs (assets/stand-ins/), made to show where a photo goes and never to be taken
+ * for one of JADE's own.
+ */
+export const reservedValuePatterns = [
+  /example\.(org|com|net)\b/i,
+  /555-01\d\d/,
+  /^assets\/stand-ins\//,
+];
 
 export const isReservedValue = (value: string) =>
   reservedValuePatterns.some((pattern) => pattern.test(value));

@@ -14,6 +14,7 @@ import {
   adjudicatorRanks,
   bankDetailIds,
   contactIcons,
+  pagesWithPicture,
   programmeLevels,
   socialNetworks,
   type SponsorTier,
@@ -204,6 +205,50 @@ const picturePath = (folder: string, example: string) =>
 /** A second crop of a picture for narrow screens (art direction): 4:3, shown below 40rem. */
 const phoneCrop = (folder: string, example: string) => picturePath(folder, example).optional();
 
+/** A percentage from 0% to 100%, whole. */
+const percentage = "(?:100|[1-9]?\\d)%";
+
+/**
+ * The point of a picture to keep in view where its frame cuts it (art direction): two
+ * percentages, across then down, as CSS's `object-position` takes them. "50% 50%" is the middle
+ * (where a frame cuts without one), "0% 0%" the top left corner.
+ */
+const focalPoint = z
+  .string()
+  .refine((value) => new RegExp(`^${percentage} ${percentage}$`).test(value), {
+    error: (issue) =>
+      `must be the point of the picture to keep in view, as two percentages, across then down, like "30% 40%" ("50% 50%" is the middle, "0% 0%" the top left corner), got ${JSON.stringify(issue.input)}`,
+  });
+
+/**
+ * What the dark theme does to a photo: "dim" takes its brightness down a little, so a bright
+ * photo does not glare on the dark page (what a photo gets without this field); "unchanged" keeps
+ * it as it is, for a photo that is already dark or whose colours must stay exact.
+ */
+const darkTreatment = z.enum(["dim", "unchanged"], {
+  error: (issue) => `must be "dim" or "unchanged", got ${JSON.stringify(issue.input)}`,
+});
+
+/**
+ * The art direction every photo slot takes beside its picture (`image`): a phone crop, the point
+ * to keep in view and what the dark theme does to it. One set of fields for banners, programmes,
+ * articles and the pages' pictures, which one component draws (app/components/ui/picture.tsx).
+ */
+function artDirection(folder: string, phoneExample: string) {
+  return {
+    imagePhone: phoneCrop(folder, phoneExample),
+    imageFocus: focalPoint.optional(),
+    imageDark: darkTreatment.optional(),
+  };
+}
+
+/** The art direction's fields, each of which needs the picture it directs. */
+const directionFields = {
+  imagePhone: "is a phone crop of a picture",
+  imageFocus: "is the point to keep in view of a picture",
+  imageDark: "says how the dark theme shows a picture",
+} as const;
+
 /** A portrait: served at the sizes of a portrait (app/lib/content-images.server.ts), so in its own folder. */
 const portraitPath = assetFile(
   "portrait",
@@ -217,7 +262,7 @@ const portraitPath = assetFile(
  * the description instead), and a phone crop needs the picture it is a crop of. For records whose
  * picture is optional: a programme's image, a person's photo.
  */
-function describedPicture(picture: string, description: string, phone?: string) {
+function describedPicture(picture: string, description: string, directed = false) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     if (value[picture] !== undefined && value[description] === undefined)
       ctx.addIssue({
@@ -231,12 +276,14 @@ function describedPicture(picture: string, description: string, phone?: string) 
         path: [picture],
         message: `is missing: ${description} describes a picture, so name its file here, or remove ${description}`,
       });
-    if (phone && value[phone] !== undefined && value[picture] === undefined)
-      ctx.addIssue({
-        code: "custom",
-        path: [picture],
-        message: `is missing: ${phone} is a phone crop of a picture, so name the picture itself here too`,
-      });
+    if (!directed || value[picture] !== undefined) return;
+    for (const [field, what] of Object.entries(directionFields))
+      if (value[field] !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [picture],
+          message: `is missing: ${field} ${what}, so name the picture itself here too`,
+        });
   };
 }
 
@@ -423,10 +470,32 @@ export const pagesSchema = record({
         170,
         "should be at most 170 characters, so search results show it whole",
       ),
+      /**
+       * A photograph beside the page's heading (under it on a phone), on the pages that have a
+       * place for one (`pagesWithPicture`); without it the heading stands alone.
+       */
+      picture: record({
+        image: picturePath("assets/pages", "assets/pages/about-jade.jpg"),
+        imageAlt: text.optional(),
+        ...artDirection("assets/pages", "assets/pages/about-jade-phone.jpg"),
+      })
+        .superRefine(describedPicture("image", "imageAlt", true))
+        .optional(),
     }),
   )
     .max(40, upTo(40, "pages"))
     .superRefine((pages, ctx) => {
+      pages.forEach((page, index) => {
+        if (
+          page.picture !== undefined &&
+          !(pagesWithPicture as readonly string[]).includes(page.id)
+        )
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "picture"],
+            message: `has no place on this page: only ${pagesWithPicture.join(", ")} show a picture, so remove it`,
+          });
+      });
       for (const wanted of [...routeIds, "not-found"]) {
         if (!pages.some((page) => page.id === wanted)) {
           ctx.addIssue({ code: "custom", path: [], message: `is missing the page "${wanted}"` });
@@ -680,9 +749,9 @@ export const programmesSchema = record({
       /** A photo of the programme (16:9); without one, its card shows a pattern in the brand's colours. */
       image: picturePath("assets/programmes", "assets/programmes/classics.jpg").optional(),
       imageAlt: text.optional(),
-      imagePhone: phoneCrop("assets/programmes", "assets/programmes/classics-phone.jpg"),
+      ...artDirection("assets/programmes", "assets/programmes/classics-phone.jpg"),
       stagings: uniqueList(staging).max(30, upTo(30, "stagings")),
-    }).superRefine(describedPicture("image", "imageAlt", "imagePhone")),
+    }).superRefine(describedPicture("image", "imageAlt", true)),
   )
     .min(1, "must list at least one programme")
     .max(12, upTo(12, "programmes")),
@@ -983,7 +1052,7 @@ export const articlesSchema = record({
       published: calendarDate,
       image: picturePath("assets/articles", "assets/articles/final-2026.jpg"),
       imageAlt: text,
-      imagePhone: phoneCrop("assets/articles", "assets/articles/final-2026-phone.jpg"),
+      ...artDirection("assets/articles", "assets/articles/final-2026-phone.jpg"),
       description: text,
       url: httpsUrl,
       youtubeUrl: httpsUrl
@@ -1167,7 +1236,7 @@ export const homeSchema = record({
       showOverlay: z.boolean(),
       image: picturePath("assets/banners", "assets/banners/final-2026.jpg"),
       imageAlt: text,
-      imagePhone: phoneCrop("assets/banners", "assets/banners/final-2026-phone.jpg"),
+      ...artDirection("assets/banners", "assets/banners/final-2026-phone.jpg"),
     }),
   )
     .min(1, "must list at least one banner slide")
@@ -1405,6 +1474,8 @@ export type Content = { [Name in ContentName]: z.infer<(typeof contentSchemas)[N
 
 export type Site = Content["site"];
 export type PageMeta = Content["pages"]["pages"][number];
+/** A page's picture beside its heading as its loader hands it over, and whether it is a stand-in. */
+export type PagePicture = NonNullable<PageMeta["picture"]> & { standIn: boolean };
 export type Announcements = Content["announcements"];
 export type Programme = Content["programmes"]["programmes"][number];
 export type Staging = Programme["stagings"][number];

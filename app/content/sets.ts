@@ -35,3 +35,17 @@ export const bankDetailIds = [
   "account-type",
   "account-number",
 ] as const;
+
+/**
+ * The pages with a place for a photograph beside their heading (`picture` in content/pages.yaml):
+ * the pages whose first screen is words alone. Home, Programmes and Media Moments have pictures
+ * of their own (banners, programme and article pictures).
+ */
+export const pagesWithPicture = [
+  "about-jade",
+  "donate",
+  "contact",
+  "jade-services",
+  "results",
+] as const;
+export type PageWithPicture = (typeof pagesWithPicture)[number];

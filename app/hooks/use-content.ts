@@ -10,7 +10,7 @@ import { createContext, useContext } from "react";
 import type { ContentPicture } from "~/lib/content-images.server";
 import { type PageEntry, findPage } from "~/lib/pages";
 import type { PageId } from "~/route-table";
-import type { Content } from "../content/schema";
+import type { Content, PagePicture } from "../content/schema";
 
 /**
  * What every loader returns: some of the content files, and for pages, their head tags and the
@@ -22,6 +22,8 @@ export interface RouteData {
   pictures?: Record<string, ContentPicture>;
   /** The partnership proposal's cover as SVG markup, for the home page to draw inline. */
   proposalCover?: string;
+  /** The page's picture beside its heading (content/pages.yaml), where it has one. */
+  pagePicture?: PagePicture;
 }
 
 /** A component asked for content that no loader on the page handed over. */
@@ -47,6 +49,7 @@ export function mergeRouteData(loaderData: readonly unknown[]): RouteData {
     Object.assign(merged.content, data.content);
     Object.assign(merged.pictures ?? {}, data.pictures);
     if (data.proposalCover !== undefined) merged.proposalCover = data.proposalCover;
+    if (data.pagePicture !== undefined) merged.pagePicture = data.pagePicture;
   }
   return merged;
 }
@@ -134,6 +137,17 @@ export function useArtDirections(
     picture: pictures[index] as ContentPicture,
     phone: item.imagePhone ? phones[next++] : undefined,
   }));
+}
+
+/**
+ * The page's picture beside its heading, where the content gives it one. It is static HTML: an
+ * island never reads it (the page's data in the browser would not have it).
+ */
+export function usePagePicture(): PagePicture | undefined {
+  const { data, record } = usePageData();
+  if (record && data.pagePicture)
+    throw new Error("A page's picture is static HTML: render it outside the page's islands.");
+  return data.pagePicture;
 }
 
 /** The proposal cover's SVG markup, which the home route's loader hands over. */

@@ -135,7 +135,8 @@ function fixture(field: AssetField, sample: Sample): { dir: string; asset: strin
   const data = document.toJS() as unknown;
   const set = (node: unknown, rest: string[], at: (string | number)[]) => {
     const [step, ...after] = rest;
-    if (step === undefined) return;
+    // A record without the optional record holding the field (a page with no picture) has none.
+    if (step === undefined || node === undefined || node === null) return;
     if (step === "[]") {
       if (Array.isArray(node)) node.forEach((item, index) => set(item, after, [...at, index]));
       return;

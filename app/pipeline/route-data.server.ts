@@ -24,9 +24,10 @@ import type { MetaDescriptor } from "react-router";
 import { withOpenRegistrations } from "~/lib/announcement-rule";
 import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/meta.server";
+import { isSample } from "../content/sample-values";
 import { proposalCoverSvg } from "../outputs/proposal.server";
 import type { PageId } from "~/route-table";
-import type { Content, Programme } from "../content/schema";
+import type { Content, PagePicture, Programme } from "../content/schema";
 
 const content: Content = {
   site,
@@ -67,12 +68,42 @@ export function shellData() {
       content.programmes.labels.register,
     ),
   };
-  return { content: { ...contentFor("site", "pages"), announcements } };
+  return { content: { site: content.site, pages: pagesWithoutPictures(), announcements } };
+}
+
+/**
+ * The pages' names and titles without their pictures: every page carries content/pages.yaml, and
+ * each page's own picture comes with its own loader's data (`pageData`), so no page carries the
+ * others' pictures.
+ */
+function pagesWithoutPictures(): Content["pages"] {
+  return {
+    ...content.pages,
+    pages: content.pages.pages.map((page) => {
+      if (page.picture === undefined) return page;
+      const rest = { ...page, picture: undefined };
+      delete rest.picture;
+      if (!Array.isArray(rest.sample)) return rest;
+      const sample = rest.sample.filter((field) => field !== "picture");
+      return { ...rest, sample: sample.length > 0 ? sample : undefined };
+    }),
+  };
+}
+
+/**
+ * A page's picture beside its heading (content/pages.yaml), where it has one, and whether it is a
+ * stand-in: a sample mark that covers its image (on the page's record or the picture's own).
+ */
+export function pagePictureOf(id: PageId): PagePicture | undefined {
+  const index = content.pages.pages.findIndex((entry) => entry.id === id);
+  const picture = content.pages.pages[index]?.picture;
+  if (picture === undefined) return undefined;
+  return { ...picture, standIn: isSample(content.pages, ["pages", index, "picture", "image"]) };
 }
 
 /**
  * The programmes without the parts a page does not show (each staging's sponsorship costs or
- * results, each programme's pictures: image, imageAlt and imagePhone), so that page's HTML does not
+ * results, each programme's pictures: image, imageAlt and their art direction), so that page's HTML does not
  * carry them. An island that reads the programmes carries the whole file as JSON: their pictures'
  * names and descriptions are about 2 KB of it.
  */
@@ -80,7 +111,13 @@ export function programmesWithout(
   ...parts: ("costs" | "results" | "pictures")[]
 ): Content["programmes"] {
   const { programmes } = content;
-  const pictureFields = new Set<string>(["image", "imageAlt", "imagePhone"]);
+  const pictureFields = new Set<string>([
+    "image",
+    "imageAlt",
+    "imagePhone",
+    "imageFocus",
+    "imageDark",
+  ]);
   /** The programme without its pictures, nor their names in its sample mark. */
   const withoutPictures = (whole: Programme): Programme => {
     const rest = Object.fromEntries(
@@ -138,9 +175,11 @@ export function pageData<K extends keyof Content>(
   replace: Partial<Pick<Content, K>> = {},
 ) {
   const picked = { ...contentFor(...keys), ...replace };
+  const pagePicture = pagePictureOf(id);
   return {
     content: picked,
     meta: [...pageMeta(content, id), ...extraMeta(content)],
-    pictures: picturesIn(picked),
+    pictures: picturesIn([picked, pagePicture]),
+    ...(pagePicture ? { pagePicture } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { loader as resultsLoader } from "~/routes/results";
 import { contentFor, programmesWithout } from "./route-data.server";
 
 const { programmes } = contentFor("programmes");
-const pictureFields = ["image", "imageAlt", "imagePhone"] as const;
+const pictureFields = ["image", "imageAlt", "imagePhone", "imageFocus", "imageDark"] as const;
 
 describe("programmesWithout", () => {
   it("leaves out the programmes' pictures when asked, and nothing else of a programme", () => {
@@ -34,10 +34,13 @@ describe("programmesWithout", () => {
     });
   });
 
-  it("gives the Results page, which shows no pictures, none to carry", () => {
+  it("gives the Results page, which shows no programme pictures, only its own picture to carry", () => {
     const data = resultsLoader();
     for (const programme of data.content.programmes.programmes)
       for (const field of pictureFields) expect(programme, programme.id).not.toHaveProperty(field);
-    expect(data.pictures).toEqual({});
+    const own = data.pagePicture;
+    expect(Object.keys(data.pictures).sort()).toEqual(
+      [own?.image, own?.imagePhone].filter((file) => file !== undefined).sort(),
+    );
   });
 });

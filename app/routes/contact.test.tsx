@@ -12,10 +12,16 @@ const words = site.sampleWords;
 
 afterEach(cleanup);
 
-function renderContact(files = { contacts, site }) {
+function renderContact(files = { contacts, site }, realPicture = false) {
   const data = loader();
-  return renderPage(ContactPage, () => ({ ...data, content: { ...data.content, ...files } }))
-    .container;
+  // The tests' content gives the page a stand-in picture, tagged as one; a real one is not.
+  const pagePicture =
+    realPicture && data.pagePicture ? { ...data.pagePicture, standIn: false } : data.pagePicture;
+  return renderPage(ContactPage, () => ({
+    ...data,
+    content: { ...data.content, ...files },
+    ...(pagePicture ? { pagePicture } : {}),
+  })).container;
 }
 
 describe("the Contact page's sample details", () => {
@@ -37,10 +43,10 @@ describe("the Contact page's sample details", () => {
   });
 
   it("say nothing of samples once the details are replaced and unmarked", () => {
-    const body = renderContact({
-      contacts: withRealDetails(contacts),
-      site: withRealDetails(site),
-    });
+    const body = renderContact(
+      { contacts: withRealDetails(contacts), site: withRealDetails(site) },
+      true,
+    );
     expect(body.textContent).not.toMatch(/sample/i);
     expect(screen.queryByText(words.notice)).toBeNull();
   });

@@ -37,7 +37,8 @@ export default function ContactPage() {
     sampleOfficeFields(site, ["address", "phone", "email", "website"]).length > 0;
   return (
     <div className="page">
-      <PageIntro id="contact" />
+      {/* On a phone the picture follows the office's details, the page's first action. */}
+      <PageIntro id="contact" pictureAfter={anySample ? 2 : 1} />
       {anySample ? <SampleNotice text={site.sampleWords.notice} /> : null}
       <section className="card prose" aria-labelledby="main-office">
         <h2 id="main-office">{labels.office}</h2>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
-import { Picture } from "~/components/ui/picture";
+import { Picture, photoDirection } from "~/components/ui/picture";
 import { calendarDateParts, formatLongDate } from "~/lib/format";
 import { fill } from "~/lib/template";
 import { useArtDirection, useContent } from "~/hooks/use-content";
@@ -54,6 +54,7 @@ export function ArticleCard({
         alt={article.imageAlt}
         sizes={lead ? imageSizes.lead : imageSizes.card}
         loading={eager ? "eager" : "lazy"}
+        {...photoDirection(article)}
       />
       <div className="article-card__body">
         {/* One row of the card's grid, with its mark or without. */}

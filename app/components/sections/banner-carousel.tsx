@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Carousel } from "~/components/ui/carousel";
-import { Picture } from "~/components/ui/picture";
+import { Picture, photoDirection } from "~/components/ui/picture";
 import type { Content } from "~/content/schema";
 import { useArtDirections, useContent } from "~/hooks/use-content";
 import { fill } from "~/lib/template";
@@ -89,6 +89,7 @@ function Slides({
                 sizes={bannerSizes}
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "low"}
+                {...photoDirection(slide)}
               />
             ) : null}
           </div>

@@ -1,28 +1,45 @@
 import type { ReactNode } from "react";
-import { usePage } from "~/hooks/use-content";
+import { usePage, usePagePicture } from "~/hooks/use-content";
 import type { PageId } from "~/route-table";
+import { PagePicture } from "./page-picture";
 
 /**
  * A page's h1 and its one-line summary, both from content/pages.yaml, with the page's kicker (a
- * small label, such as its name, above a heading that says what the visitor gets) where it has one.
+ * small label, such as its name, above a heading that says what the visitor gets) where it has one,
+ * and the page's picture beside them where the content gives one (nothing in its place otherwise).
  */
 export function PageIntro({
   id,
   headingId,
   children,
+  pictureAfter = 0,
 }: {
   id: PageId;
   /** The heading's id, for a section the intro names. */
   headingId?: string;
   children?: ReactNode;
+  /**
+   * Below 60rem, how many of the page's blocks after the intro come before its picture: those that
+   * hold the page's first action (Contact's office details), which a picture must never push out
+   * of a phone's first screen. 0, the usual, puts it right under the intro.
+   */
+  pictureAfter?: 0 | 1 | 2;
 }) {
   const page = usePage(id);
-  return (
-    <header className="page-intro">
+  const picture = usePagePicture();
+  const words = (
+    <>
       {page.kicker ? <p className="kicker">{page.kicker}</p> : null}
       <h1 id={headingId}>{page.heading}</h1>
       <p className="lede">{page.description}</p>
       {children}
+    </>
+  );
+  if (!picture) return <header className="page-intro">{words}</header>;
+  return (
+    <header className="page-intro page-intro--picture" data-picture-after={pictureAfter}>
+      <div className="page-intro__words">{words}</div>
+      <PagePicture picture={picture} />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Picture } from "~/components/ui/picture";
+import { Picture, photoDirection } from "~/components/ui/picture";
 import type { Programme } from "~/content/schema";
 import { useArtDirections } from "~/hooks/use-content";
 import { brandColours, markFacets, markRidge } from "~/lib/brand";
@@ -6,7 +6,10 @@ import { monogram } from "~/lib/monogram";
 import "./programme-picture.css";
 
 interface ProgrammePictureProps {
-  programme: Pick<Programme, "id" | "name" | "image" | "imageAlt" | "imagePhone">;
+  programme: Pick<
+    Programme,
+    "id" | "name" | "image" | "imageAlt" | "imagePhone" | "imageFocus" | "imageDark"
+  >;
   /** The picture's rendered width by viewport, as for `sizes`: the card's width. */
   sizes: string;
   /** Eager only where the picture is in the page's first screen. */
@@ -54,6 +57,7 @@ export function ProgrammePicture({
         alt={programme.imageAlt ?? ""}
         sizes={sizes}
         loading={loading}
+        {...photoDirection(programme)}
       />
     );
   const letters = monogram(programme.name);

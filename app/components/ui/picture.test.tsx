@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentFor } from "~/pipeline/route-data.server";
 import { contentPicture } from "~/lib/content-images.server";
-import { Picture, phoneMedia } from "./picture";
+import { Picture, phoneMedia, photoDirection } from "./picture";
 
 afterEach(cleanup);
 
@@ -81,11 +81,46 @@ describe("Picture", () => {
 
   it("matches phones below the site's 40rem breakpoint, as the components' stylesheets do", () => {
     expect(phoneMedia).toBe("not all and (min-width: 40rem)");
-    for (const sheet of ["article-card", "banner-carousel", "programme-picture"]) {
+    for (const sheet of ["article-card", "banner-carousel", "programme-picture", "page-picture"]) {
       const css = readSheet(sheet);
       expect(css, sheet).toContain(`@media ${phoneMedia} {`);
       expect(css, sheet).toMatch(/\[data-phone-crop\][^{]*\{\s*aspect-ratio: 4 \/ 3;/);
     }
+  });
+});
+
+describe("Picture's art direction", () => {
+  it("keeps a focal point in view: the wide picture's object-position, as data and a style", () => {
+    const { container } = render(
+      <Picture picture={wide} phone={crop} alt="" sizes="50vw" focus="30% 40%" dark="dim" />,
+    );
+    const picture = container.querySelector("picture")!;
+    expect(picture.hasAttribute("data-focus")).toBe(true);
+    expect(picture.style.getPropertyValue("--focus")).toBe("30% 40%");
+    expect(picture.dataset.dark).toBe("dim");
+  });
+
+  it("without them: no focus, no treatment (a logo or a portrait shows as it is)", () => {
+    const { container } = render(<Picture picture={wide} alt="" sizes="50vw" />);
+    const picture = container.querySelector("picture")!;
+    expect(picture.getAttribute("style")).toBeNull();
+    expect(picture.hasAttribute("data-focus")).toBe(false);
+    expect(picture.hasAttribute("data-dark")).toBe(false);
+  });
+
+  it("a content photo is dimmed in the dark theme unless it says unchanged", () => {
+    expect(photoDirection({})).toEqual({ focus: undefined, dark: "dim" });
+    expect(photoDirection({ imageFocus: "10% 90%", imageDark: "unchanged" })).toEqual({
+      focus: "10% 90%",
+      dark: "unchanged",
+    });
+  });
+
+  it("its stylesheet moves the wide picture to the focus, and centres a phone crop below 40rem", () => {
+    const css = readFileSync(path.join(import.meta.dirname, "picture.css"), "utf8");
+    expect(css).toMatch(/picture\[data-focus\] img \{\s*object-position: var\(--focus/);
+    expect(css).toContain(`@media ${phoneMedia} {`);
+    expect(css).toMatch(/picture\[data-dark="dim"\] img \{\s*filter: var\(--photo-dim\)/);
   });
 });
 

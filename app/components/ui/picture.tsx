@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { phoneMedia } from "~/lib/art-direction";
 import { useLoadFailure } from "./fallback-image";
 import type { ContentPicture } from "~/lib/content-images.server";
+import "./picture.css";
 
 // Below 40rem a picture with a phone crop shows the crop: a closer 4:3 cut of the same photo.
 export { phoneMedia };
@@ -18,7 +19,29 @@ interface PictureProps {
   className?: string;
   /** What to show instead if the picture cannot load (a partner's name for its logo). */
   fallback?: ReactNode;
+  /**
+   * The point of the picture to keep in view where its frame cuts it ("30% 40%", the content's
+   * `imageFocus`): the wide picture's `object-position`. A phone crop is cut to its frame already.
+   */
+  focus?: string | undefined;
+  /**
+   * What the dark theme does to a photo (the content's `imageDark`): "dim" takes its brightness
+   * down a little; without it, or "unchanged", the picture shows as it is (a logo, a portrait).
+   */
+  dark?: "dim" | "unchanged" | undefined;
 }
+
+/** The art direction a content photo carries beside its files, as its record names it. */
+export interface PhotoDirection {
+  imageFocus?: string | undefined;
+  imageDark?: "dim" | "unchanged" | undefined;
+}
+
+/** A content photo's `focus` and `dark`, for Picture: a photo is dimmed in the dark theme unless it says not. */
+export const photoDirection = (photo: PhotoDirection) => ({
+  focus: photo.imageFocus,
+  dark: photo.imageDark ?? "dim",
+});
 
 /** Modern formats, best first; the JPEG set is the <img>'s own srcset, for every other browser. */
 const sourceFormats = ["avif", "webp"] as const;
@@ -30,7 +53,9 @@ const fallbackSet = (picture: ContentPicture) => picture.sources.jpeg ?? picture
  * A responsive <picture>: AVIF, then WebP, then JPEG, each at several widths, with dimensions. With
  * a phone crop, the crop's sources come first under `phoneMedia` (its JPEG too, since the <img>'s
  * own set is the wide picture's), with the crop's own dimensions; the <picture> is then marked
- * `data-phone-crop` for the component's stylesheet.
+ * `data-phone-crop` for the component's stylesheet. A focal point and a dark-theme treatment are
+ * data on the <picture> that picture.css applies (the focal point as `--focus`, a style the
+ * site's policy allows).
  */
 export function Picture({
   picture,
@@ -41,11 +66,19 @@ export function Picture({
   fetchPriority,
   className,
   fallback,
+  focus,
+  dark,
 }: PictureProps) {
   const { image, failed, onError } = useLoadFailure();
   if (failed && fallback !== undefined) return <>{fallback}</>;
   return (
-    <picture className={className} data-phone-crop={phone ? "" : undefined}>
+    <picture
+      className={className}
+      data-phone-crop={phone ? "" : undefined}
+      data-focus={focus === undefined ? undefined : ""}
+      data-dark={dark === "dim" ? "dim" : undefined}
+      style={focus === undefined ? undefined : ({ "--focus": focus } as CSSProperties)}
+    >
       {phone
         ? [...sourceFormats, "jpeg" as const].map((format) => {
             const srcSet = format === "jpeg" ? fallbackSet(phone) : phone.sources[format];

@@ -1,3 +1,4 @@
+import { artDirectionWords } from "./art-direction";
 import type { FileWords } from "./types";
 
 export const articlesWords: FileWords = {
@@ -58,6 +59,7 @@ export const articlesWords: FileWords = {
       label: "Image for phones",
       help: "Optional: a closer crop of the same picture for phones, a JPEG at least 1200 by 900 pixels in a 4 by 3 shape. Without it, phones show the wide picture.",
     },
+    ...artDirectionWords("articles[]."),
     "articles[].description": {
       label: "Summary",
       help: "One or two sentences under the title saying what the article is about.",

@@ -1,3 +1,4 @@
+import { artDirectionWords } from "./art-direction";
 import type { FileWords } from "./types";
 
 export const homeWords: FileWords = {
@@ -77,6 +78,7 @@ export const homeWords: FileWords = {
       label: "Image for phones",
       help: "Optional: the same photo cropped closer for phones, where the wide banner is small. A JPEG at least 1200 by 900 pixels, in a 4 by 3 shape. Give every slide one, or none: the slides share one frame.",
     },
+    ...artDirectionWords("banners[]."),
     partnership: {
       label: "Partnership section",
       help: "The home page's invitation to organisations to partner with JADE, with the video and the cover of the partnership proposal beside it.",

@@ -1,3 +1,4 @@
+import { artDirectionWords } from "./art-direction";
 import type { FileWords } from "./types";
 
 export const pagesWords: FileWords = {
@@ -33,5 +34,22 @@ export const pagesWords: FileWords = {
       label: "Description",
       help: "One or two sentences saying what is on the page, shown under it in search engine results, in link previews when it is shared, and on the Page Listing. Keep it under 170 characters so it shows whole.",
     },
+    "pages[].picture": {
+      label: "Photo beside the heading",
+      help: "Optional, and only on About JADE, JADE Services, Results, Donate and Contact: a photo shown beside the heading on a computer and under it on a phone. Leave it out and the heading stands alone, with no empty space.",
+    },
+    "pages[].picture.image": {
+      label: "Photo",
+      help: "A JPEG photo at least 1600 by 1067 pixels, in a 3 by 2 shape, as most cameras take them. It is cut to a wide band on a tablet, so keep the subject near the middle or say where it is below.",
+    },
+    "pages[].picture.imageAlt": {
+      label: "What the picture shows",
+      help: "The photo's description, in a sentence: read out instead of the photo to visitors who cannot see it.",
+    },
+    "pages[].picture.imagePhone": {
+      label: "Photo for phones",
+      help: "Optional: a closer crop of the same photo for phones, a JPEG at least 1200 by 900 pixels in a 4 by 3 shape. Without it, phones show the photo cut to a 16 by 9 shape.",
+    },
+    ...artDirectionWords("pages[].picture."),
   },
 };

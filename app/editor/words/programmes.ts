@@ -1,3 +1,4 @@
+import { artDirectionWords } from "./art-direction";
 import type { FileWords } from "./types";
 
 const tierCost = (tier: string) => ({
@@ -361,6 +362,7 @@ export const programmesWords: FileWords = {
       label: "Picture for phones",
       help: "Optional: a closer crop of the same photo for phones, where the card is narrow. Use a JPEG at least 1200 by 900 pixels, in a 4 by 3 shape, with what matters in the middle. Without it, phones show the wide picture.",
     },
+    ...artDirectionWords("programmes[]."),
     "programmes[].stagings": {
       label: "Stagings",
       help: "Each time the programme is held, newest first: “Add” puts the next one at the top, above the last one held. The site works out from the dates which staging is the most recent and which is upcoming, whatever their order here.",

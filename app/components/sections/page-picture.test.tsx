@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderPage } from "../../../tests/support/render-page";
+import { phoneMedia } from "~/components/ui/picture";
+import { pagesWithPicture } from "~/content/sets";
+import { contentPicture } from "~/lib/content-images.server";
+import { contentFor, pageData, shellData } from "~/pipeline/route-data.server";
+import { PageIntro } from "./page-intro";
+import { pagePictureSizes } from "./page-picture";
+
+afterEach(cleanup);
+
+const { pages } = contentFor("pages");
+const pictureOf = (id: string) => pages.pages.find((page) => page.id === id)?.picture;
+
+describe("a page's picture beside its heading", () => {
+  it("the tests' content gives each page with a place a stand-in, marked as a sample", () => {
+    for (const id of pagesWithPicture) {
+      expect(pictureOf(id)?.image, id).toMatch(/^assets\/stand-ins\//);
+      expect(pages.pages.find((page) => page.id === id)?.sample, id).toEqual(["picture"]);
+    }
+  });
+
+  it("shows the picture with its description, phone crop, focal point and dimming, and says it is a stand-in", () => {
+    const picture = pictureOf("about-jade")!;
+    renderPage(
+      () => <PageIntro id="about-jade" />,
+      () => pageData("about-jade", ["about", "team"]),
+    );
+    const image = screen.getByRole("img", { name: picture.imageAlt! });
+    expect(image.getAttribute("srcset")).toBe(contentPicture(picture.image).sources.jpeg);
+    expect(image.getAttribute("sizes")).toBe(pagePictureSizes);
+    // In the first screen at every width: fetched at once, and first.
+    expect(image.getAttribute("loading")).toBe("eager");
+    expect(image.getAttribute("fetchpriority")).toBe("high");
+    const element = image.closest("picture")!;
+    expect(
+      element
+        .querySelector(`source[media="${phoneMedia}"][type="image/avif"]`)
+        ?.getAttribute("srcset"),
+    ).toBe(contentPicture(picture.imagePhone!).sources.avif);
+    expect(element.style.getPropertyValue("--focus")).toBe(picture.imageFocus);
+    expect(element.dataset.dark).toBe("dim");
+    expect(screen.getByText(contentFor("site").site.sampleWords.mark)).toBeTruthy();
+    // The heading and its words keep their order, before the picture.
+    const header = screen.getByRole("banner");
+    expect(header.querySelector(".page-intro__words h1")?.textContent).toBe(
+      pages.pages.find((page) => page.id === "about-jade")?.heading,
+    );
+  });
+
+  it("keeps a photo that asks to stay unchanged in the dark theme as it is", () => {
+    expect(pictureOf("results")?.imageDark).toBe("unchanged");
+    renderPage(
+      () => <PageIntro id="results" />,
+      () => pageData("results", ["contacts"]),
+    );
+    expect(document.querySelector("picture")?.hasAttribute("data-dark")).toBe(false);
+  });
+
+  it("without a picture, shows nothing in its place: no frame, no empty column", () => {
+    renderPage(
+      () => <PageIntro id="media-moments" />,
+      () => pageData("media-moments", ["articles"]),
+    );
+    expect(document.querySelector("picture, .page-picture, .page-intro__words")).toBeNull();
+    expect(screen.getByRole("banner").className).toBe("page-intro");
+  });
+
+  it("a real photo (no sample mark) carries no sample tag", () => {
+    const { pagePicture } = pageData("donate", ["donate"]);
+    renderPage(
+      () => <PageIntro id="donate" />,
+      () => ({
+        ...pageData("donate", ["donate"]),
+        pagePicture: { ...pagePicture!, standIn: false },
+      }),
+    );
+    expect(screen.getByRole("img", { name: pagePicture!.imageAlt! })).toBeTruthy();
+    expect(screen.queryByText(contentFor("site").site.sampleWords.mark)).toBeNull();
+  });
+
+  it("comes with its own page's data only: every page carries the names, none the pictures", () => {
+    const shell = shellData().content.pages.pages;
+    expect(shell.every((page) => page.picture === undefined)).toBe(true);
+    expect(shell.find((page) => page.id === "about-jade")?.sample).toBeUndefined();
+    expect(pageData("about-jade", ["about"]).pagePicture?.image).toBe(
+      pictureOf("about-jade")?.image,
+    );
+    expect(pageData("media-moments", ["articles"])).not.toHaveProperty("pagePicture");
+    expect(Object.keys(pageData("contact", ["contacts"]).pictures)).toEqual([
+      pictureOf("contact")?.image,
+      pictureOf("contact")?.imagePhone,
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { axeViolationsInBothSchemes } from "../support/axe";
+import { content, suppressAnnouncements } from "../support/site";
+import { phoneMedia } from "../../app/lib/art-direction";
+import { pagesWithPicture } from "../../app/content/sets";
+import { routeTable } from "../../app/route-table";
+
+// The pages with a place for a picture beside their heading, each with the stand-in the tests'
+// content gives it (tests/content/pages.yaml): its description, phone crop, focal point and
+// dark-theme treatment as written there.
+const cases = pagesWithPicture.map((id) => {
+  const record = content.pages.pages.find((entry) => entry.id === id);
+  const path = routeTable.find((entry) => entry.id === id)?.path;
+  if (!record?.picture?.imageAlt || !path) throw new Error(`tests/content gives ${id} no picture`);
+  return { id, path, picture: { ...record.picture, imageAlt: record.picture.imageAlt } };
+});
+
+test.beforeEach(async ({ context }) => {
+  await suppressAnnouncements(context);
+});
+
+/** The page's picture, found by its description, the way a screen reader meets it. */
+const pictureOn = (page: Page, alt: string) =>
+  page.getByRole("main").getByRole("img", { name: alt, exact: true });
+
+/** Resolves once the image has arrived, and gives the file the browser chose and its styles. */
+const shown = (page: Page, alt: string) =>
+  pictureOn(page, alt).evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    const style = getComputedStyle(image);
+    return {
+      file: new URL(image.currentSrc).pathname,
+      objectPosition: style.objectPosition,
+      filter: style.filter,
+      box: image.getBoundingClientRect().toJSON() as DOMRect,
+    };
+  });
+
+const dimmed = "brightness(0.85) contrast(1.08)";
+
+for (const { id, path, picture } of cases) {
+  test.describe(`${path}: its picture`, () => {
+    test("on a phone: the phone crop, under the heading, never pushing the first action out of the first screen, with a sample tag", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const seen = await shown(page, picture.imageAlt);
+      expect(seen.file).toMatch(new RegExp(`^/assets/${id}-phone-[^/]+$`));
+      // A phone crop is cut to its 4:3 frame: it stays centred there.
+      expect(seen.objectPosition).toBe("50% 50%");
+      expect(seen.box.width / seen.box.height).toBeCloseTo(4 / 3, 1);
+      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(seen.box.top).toBeGreaterThan(heading!.y + heading!.height);
+      if (id === "contact") {
+        // The office's details, the page's first action, keep the first screen; the picture follows.
+        const office = page.getByRole("region", { name: content.contacts.labels.office });
+        const phone = await office.getByRole("link").first().boundingBox();
+        expect(phone!.y + phone!.height).toBeLessThanOrEqual(844);
+        const box = await office.boundingBox();
+        expect(seen.box.top).toBeGreaterThan(box!.y + box!.height);
+      } else expect(seen.box.bottom).toBeLessThanOrEqual(844);
+      const sources = pictureOn(page, picture.imageAlt).locator(
+        `xpath=preceding-sibling::source[@media="${phoneMedia}"]`,
+      );
+      await expect(sources).toHaveCount(3);
+      // The stand-in says what it is, on the picture itself.
+      await expect(
+        pictureOn(page, picture.imageAlt).locator("xpath=../following-sibling::p"),
+      ).toHaveText(content.site.sampleWords.mark);
+    });
+
+    test("on a desktop: the wide picture beside the heading, its focal point kept in view", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const seen = await shown(page, picture.imageAlt);
+      expect(seen.file).toMatch(new RegExp(`^/assets/${id}-(?!phone)[^/]+$`));
+      expect(seen.objectPosition).toBe(picture.imageFocus ?? "50% 50%");
+      expect(seen.box.width / seen.box.height).toBeCloseTo(3 / 2, 1);
+      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(seen.box.left).toBeGreaterThan(heading!.x + heading!.width);
+      expect(seen.box.bottom).toBeLessThanOrEqual(800);
+    });
+
+    test("dimmed in the dark theme unless it says unchanged, and axe finds nothing in either", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      expect((await shown(page, picture.imageAlt)).filter).toBe("none");
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect((await shown(page, picture.imageAlt)).filter).toBe(
+        picture.imageDark === "unchanged" ? "none" : dimmed,
+      );
+      expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+    });
+  });
+}
+
+test("a page without a picture shows its heading alone, with no frame in its place", async ({
+  page,
+}) => {
+  await page.goto("/jade-membership");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").locator("header").getByRole("img")).toHaveCount(0);
+  await expect(page.getByRole("main").locator("header picture")).toHaveCount(0);
+});
