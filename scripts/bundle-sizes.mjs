@@ -11,9 +11,12 @@ import { gzipSync } from "node:zlib";
 /**
  * The budgets, in KB (1000 bytes) of gzip, per page (issue 6; decision 0017; 130 before the islands,
  * decision 0033). CSS 13 KB since issue 30's sections, pitch, header, sample marks and pictures
- * (decision 0036): the one stylesheet went from 9.9 to 12.0 KB.
+ * (decision 0036): the one stylesheet went from 9.9 to 12.0 KB. CSS 14 KB since issue 40's pages
+ * that persuade (decision 0050): the programmes overview, the donate appeal, the press kit, the
+ * price list chosen in, the sponsors and the close, the page pictures and their art direction took
+ * the one stylesheet from 12.2 to 13.4 KB; splitting it by page is issue 42's.
  */
-export const budgets = { initialJsKB: 100, cssKB: 13 };
+export const budgets = { initialJsKB: 100, cssKB: 14 };
 
 /**
  * Whether a page's initial JavaScript and CSS are within the budgets.

@@ -138,28 +138,30 @@ test.describe("the footer", () => {
  * and of the tag, which share a line when the tag is glued to the value's end (SampleMark).
  */
 function tagLines() {
-  return [...document.querySelectorAll("main .sample-mark")]
-    // A stand-in photo's tag sits in the picture's corner, with no words before it to keep to
-    // (tests/e2e/page-pictures.spec.ts holds it to its picture).
-    .filter((mark) => mark.checkVisibility() && !mark.closest(".page-picture"))
-    .map((mark) => {
-      // Up to the value's last character: not the space that glues the tag on, which a line
-      // may break before, leaving the tag alone on the next line.
-      const glue = mark.previousSibling;
-      const before = document.createRange();
-      before.setStart(mark.parentElement!, 0);
-      if (glue?.nodeType === Node.TEXT_NODE && glue.textContent === "\u00a0")
-        before.setEndBefore(glue);
-      else before.setEndBefore(mark);
-      const lines = [...before.getClientRects()].filter((rect) => rect.width > 0);
-      const tag = mark.getBoundingClientRect();
-      return {
-        value: before.toString().trim(),
-        valueEnd: Math.round(lines.at(-1)?.bottom ?? Number.NaN),
-        tagEnd: Math.round(tag.bottom),
-        height: Math.round(tag.height),
-      };
-    });
+  return (
+    [...document.querySelectorAll("main .sample-mark")]
+      // A stand-in photo's tag sits in the picture's corner, with no words before it to keep to
+      // (tests/e2e/page-pictures.spec.ts holds it to its picture).
+      .filter((mark) => mark.checkVisibility() && !mark.closest(".page-picture"))
+      .map((mark) => {
+        // Up to the value's last character: not the space that glues the tag on, which a line
+        // may break before, leaving the tag alone on the next line.
+        const glue = mark.previousSibling;
+        const before = document.createRange();
+        before.setStart(mark.parentElement!, 0);
+        if (glue?.nodeType === Node.TEXT_NODE && glue.textContent === "\u00a0")
+          before.setEndBefore(glue);
+        else before.setEndBefore(mark);
+        const lines = [...before.getClientRects()].filter((rect) => rect.width > 0);
+        const tag = mark.getBoundingClientRect();
+        return {
+          value: before.toString().trim(),
+          valueEnd: Math.round(lines.at(-1)?.bottom ?? Number.NaN),
+          tagEnd: Math.round(tag.bottom),
+          height: Math.round(tag.height),
+        };
+      })
+  );
 }
 
 test.describe("every sample tag", () => {
