@@ -1,7 +1,7 @@
 /**
  * Makes the partnership video's poster (content/assets/partnership/partnership-poster.jpg): a
  * scene, not the title card (issue 40): the video's first banner, the national final, whole on
- * the video's jade frame at its 1280 x 720, over the words the video shows.
+ * the video's jade frame at its 1280 x 720, under the words the video shows.
  * The video itself is rendered by scripts/make-partnership-video.sh, which needs ffmpeg; this
  * needs only sharp, so the poster can be remade on any machine (`npx tsx
  * scripts/make-partnership-poster.ts`). Same inputs, same file: nothing random, no dates.
@@ -19,17 +19,18 @@ const height = 720;
 /** The video's size budget for its poster (scripts/make-partnership-video.sh). */
 const budget = 120 * 1024;
 
-// The banner whole (5:2, 1280 x 512), on the video's jade frame as its scenes show it, over
-// the words it shows.
+// The banner whole (5:2, 1280 x 512), on the video's jade frame as its scenes show it, under
+// the words it shows: the player's "Play the video" sits on the poster's foot, over the
+// audience, never over the words.
 const bannerHeight = Math.round((width * 2) / 5);
-const top = 56;
+const top = height - bannerHeight - 40;
 const picture = await sharp(scene).resize(width, bannerHeight).toBuffer();
 const frame =
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="#0a4a37"/>
-  <rect x="0" y="${top + bannerHeight}" width="${width}" height="6" fill="#f2c14e"/>
-  <text x="${width / 2}" y="${top + bannerHeight + 92}" text-anchor="middle" font-family="DejaVu Sans"
-    font-weight="bold" font-size="52" fill="#ffffff">Debate. Speak. Lead.</text>
+  <rect x="0" y="${top - 6}" width="${width}" height="6" fill="#f2c14e"/>
+  <text x="${width / 2}" y="${top - 52}" text-anchor="middle" font-family="DejaVu Sans"
+    font-weight="bold" font-size="56" fill="#ffffff">Debate. Speak. Lead.</text>
 </svg>`);
 const composed = await sharp(frame)
   .composite([{ input: picture, top, left: 0 }])
