@@ -25,7 +25,7 @@ export function offsetFromActive(index: number, active: number, count: number): 
 /** A partner's logo on its plate. */
 function Logo({ partner }: { partner: Partner }) {
   return (
-    <div className="partner-carousel__plate">
+    <div className="logo-plate partner-carousel__plate">
       <PartnerLogo partner={partner} width={logoSize.width} height={logoSize.height} />
     </div>
   );

@@ -24,7 +24,7 @@ export function SponsorProof({ proof, partners }: SponsorProofProps) {
       {sponsors.length > 0 ? (
         <ul className="sponsor-proof__logos">
           {sponsors.map((partner) => (
-            <li key={partner.id} className="sponsor-proof__plate">
+            <li key={partner.id} className="logo-plate sponsor-proof__plate">
               <PartnerLogo partner={partner} {...logoSize} />
             </li>
           ))}
