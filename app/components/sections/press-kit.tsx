@@ -1,6 +1,7 @@
 import { ContactPerson, useNamedContact } from "~/components/sections/contact-person";
 import type { Programme } from "~/content/schema";
 import { useContent } from "~/hooks/use-content";
+import { compareIso } from "~/lib/format";
 import { iconFiles } from "~/lib/identity-files";
 import { headlineResult } from "~/lib/results";
 import { lastDay } from "~/lib/stagings";
@@ -15,11 +16,11 @@ function latestChampions(programmes: readonly Programme[]) {
     .flatMap((programme) => {
       const staging = programme.stagings
         .filter((candidate) => candidate.results)
-        .sort((a, b) => lastDay(b).localeCompare(lastDay(a)))[0];
+        .sort((a, b) => compareIso(lastDay(b), lastDay(a)))[0];
       const headline = staging && headlineResult(staging);
       return staging && headline ? [{ programme, staging, headline }] : [];
     })
-    .sort((a, b) => lastDay(b.staging).localeCompare(lastDay(a.staging)));
+    .sort((a, b) => compareIso(lastDay(b.staging), lastDay(a.staging)));
 }
 
 /**
