@@ -31,6 +31,7 @@ import { headerToolsReachTheEdge, menuFitsItsContent } from "./checks/header-lay
 import { focusRingAfterArrowKeys, focusStaysAboveTheBar } from "./checks/builder";
 import { giftPurposeIsWhole } from "./checks/donate";
 import { onePressPlaysTheVideo } from "./checks/video";
+import { overviewFiltersByLevel } from "./checks/programmes";
 
 /**
  * What can differ between engines, checked in one (decision 0048): each test file names its engine
@@ -44,6 +45,8 @@ const checks: Record<string, (page: EnginePage) => Promise<void>> = {
     headerWorksAtFirstPress(page, "late"),
   "with scripts off, the navigation, a department, the builder's contact and the video work":
     scriptsOffControlsWork,
+  "the Programmes overview narrows its lines and cards by level, by the style sheet alone":
+    overviewFiltersByLevel,
   "the home banner moves by pointer and keyboard, and rotates only when left alone":
     bannerCarouselMoves,
   "the partners' logos move by pointer and keyboard, three on a phone and five on a desktop":
