@@ -42,8 +42,10 @@ async function pressAndLook(page: EnginePage, key: string) {
 export async function focusStaysAboveTheBar(page: EnginePage) {
   await openBuilder(page);
   await page.press("Tab");
-  // The first programme's next tier: a package of one, and the bar appears.
-  await page.press("ArrowRight");
+  // The first programme's "None" (the row's last choice) to the tier before it: a package of one,
+  // and the bar appears. ArrowLeft, not ArrowRight: WebKit does not wrap from a group's last radio
+  // to its first, as Chromium and Firefox do.
+  await page.press("ArrowLeft");
   await page.waitFor(
     "the package bar",
     (barLink) => [...document.querySelectorAll("a")].some((link) => link.textContent === barLink),
@@ -88,7 +90,8 @@ export async function focusRingAfterArrowKeys(page: EnginePage) {
   const ring = ({ style, width, color }: typeof tabbed.ring) => ({ style, width, color });
   const seen: string[] = [];
   const names = new Set<string>();
-  for (const key of ["ArrowRight", "ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"]) {
+  // From "None", the row's last choice: back along the tiers and forth again.
+  for (const key of ["ArrowLeft", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]) {
     const now = await pressAndLook(page, key);
     names.add(now.name);
     seen.push(`${key}: ${now.name}, outline ${now.ring.style} ${now.ring.width}px ${now.ring.color}`);
