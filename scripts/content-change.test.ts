@@ -55,7 +55,11 @@ describe("the pages a content change is checked on", () => {
     const picks = [partners[0], partners[Math.floor(partners.length / 2)], partners.at(-1)];
     for (const partner of picks) {
       const plan = planCheck([`content/${partner!.logo}`], texts);
-      expect(plan).toMatchObject({ kind: "content", files: ["partners"], pages: ["home"] });
+      expect(plan).toMatchObject({
+        kind: "content",
+        files: ["partners"],
+        pages: ["home", "programme-sponsorship"],
+      });
     }
     // A picture no file names yet is checked and built, on no page.
     expect(planCheck(["content/assets/partners/new-sponsor.svg"], texts)).toEqual({
