@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { usePage, usePagePicture } from "~/hooks/use-content";
+import { usePagePicture } from "~/hooks/use-content";
 import type { PageId } from "~/route-table";
+import { PageIntroWords } from "./page-intro-words";
 import { PagePicture } from "./page-picture";
 
 /**
@@ -25,15 +26,11 @@ export function PageIntro({
    */
   pictureAfter?: 0 | 1 | 2;
 }) {
-  const page = usePage(id);
   const picture = usePagePicture();
   const words = (
-    <>
-      {page.kicker ? <p className="kicker">{page.kicker}</p> : null}
-      <h1 id={headingId}>{page.heading}</h1>
-      <p className="lede">{page.description}</p>
+    <PageIntroWords id={id} headingId={headingId}>
       {children}
-    </>
+    </PageIntroWords>
   );
   if (!picture) return <header className="page-intro">{words}</header>;
   return (

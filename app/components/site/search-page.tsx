@@ -2,7 +2,7 @@ import { Highlighted } from "~/components/ui/highlighted";
 import { type FormEvent, useId, useMemo } from "react";
 import { Link, useSearchParams } from "~/lib/location";
 import { SearchForm } from "~/components/site/search-form";
-import { PageIntro } from "~/components/sections/page-intro";
+import { PlainPageIntro } from "~/components/sections/page-intro-words";
 import { PageList } from "~/components/sections/page-list";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { type SearchIndexStatus, useSearchIndex } from "~/hooks/use-search-index";
@@ -38,7 +38,7 @@ export function SearchPage() {
 
   return (
     <div className="page search-page">
-      <PageIntro id="search">
+      <PlainPageIntro id="search">
         <SearchForm
           inputId={inputId}
           className="search-page__form"
@@ -48,7 +48,7 @@ export function SearchPage() {
           defaultValue={hydrated ? query : ""}
           onSubmit={onSubmit}
         />
-      </PageIntro>
+      </PlainPageIntro>
       <p role="status" className="search-page__status">
         {!showResults
           ? ""
