@@ -312,6 +312,7 @@ describe("patchYaml on the edits that broke files", () => {
       `  - id: ${data.partners.at(-1).id}`,
       `    name: ${data.partners.at(-1).name}`,
       `    logo: ${data.partners.at(-1).logo}`,
+      `    sponsor: ${data.partners.at(-1).sponsor}`,
       "    sample: true",
     ]);
   });

@@ -77,6 +77,8 @@ test.describe("staff's everyday tasks in the content editor", () => {
       "    name: Blue Lagoon Bank",
       "    logo: assets/partners/blue-lagoon-bank.svg",
       "    url: https://bluelagoonbank.example.org",
+      // The tick for "sponsors a programme now", as the editor writes it when left unticked.
+      "    sponsor: false",
       // An example.org address is a sample by what it is: the editor marks it for the report.
       "    sample: [url]",
     ]);
