@@ -412,11 +412,13 @@ export async function achievementsCountUp(page: EnginePage) {
     );
 
   await page.open(pathOf("jade-services"), phone);
-  await page.evaluate(() =>
-    document
-      .querySelector('[data-island="achievement-counters"]')
-      ?.scrollIntoView({ block: "center", behavior: "instant" }),
-  );
+  // Each figure counts once it is on the screen: a phone shows the seven in rows down the page,
+  // so the visitor's scroll passes them all, to the last.
+  await page.evaluate(() => {
+    const values = document.querySelectorAll('[data-island="achievement-counters"] .figure__value');
+    values[0]?.scrollIntoView({ block: "center", behavior: "instant" });
+    values[values.length - 1]?.scrollIntoView({ block: "nearest", behavior: "instant" });
+  });
   const seen: string[][] = [];
   const deadline = Date.now() + 6_000;
   for (;;) {
