@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { PageIntro } from "~/components/sections/page-intro";
 import { PressKit, pressAnchor } from "~/components/sections/press-kit";
 import { ResultsSeasons } from "~/components/sections/results-seasons";
@@ -23,8 +22,8 @@ export const loader = () => {
 export const meta: Route.MetaFunction = loaderMeta;
 export const shouldRevalidate = contentNeverChanges;
 
-export default function ResultsPage() {
-  const { articleLinks } = useLoaderData<typeof loader>();
+export default function ResultsPage({ data }: { data: ReturnType<typeof loader> }) {
+  const { articleLinks } = data;
   const { press } = useContent("programmes").results;
   return (
     <div className="page">

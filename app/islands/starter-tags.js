@@ -1,0 +1,60 @@
+// A page's islands' starter: its settings as JSON, then the starter itself, for the end of its
+// body (decision 0043). The one function that makes them, in the build (from the islands' built
+// files) and in `npm run dev` (from their sources). Plain JavaScript with JSDoc types, as
+// starter-settings.js, so the build's Node scripts can import it.
+import { starterSettingsId, whenOnPage } from "./starter-settings.js";
+
+/**
+ * The files the starter fetches: the islands' build's (scripts/islands-build.ts) or, in dev, the
+ * sources. Paths from the site's root, without the leading "/".
+ * @typedef {{
+ *   starter: string,
+ *   loader: string,
+ *   due: string[],
+ *   preload: string[],
+ *   islands: Record<string, string[]>,
+ * }} IslandFiles
+ */
+
+/** @typedef {import("./starter-settings.js").StarterSettings} StarterSettings */
+/** @typedef {import("./starter-settings.js").IslandWhen} IslandWhen */
+
+/**
+ * The starter's settings for a page's islands.
+ * @param {ReadonlyMap<string, IslandWhen>} islands the page's islands, name to when
+ * @param {IslandFiles} files
+ * @returns {StarterSettings}
+ */
+export function starterSettings(islands, files) {
+  /** @type {(name: string) => string[]} */
+  const filesOf = (name) => {
+    const own = files.islands[name];
+    if (!own) throw new Error(`islands: the page has an island "${name}" the registry does not name.`);
+    return [...files.preload, ...own].map((file) => `/${file}`);
+  };
+  const { load, quiet } = whenOnPage(islands);
+  return {
+    load,
+    initial: [...new Set(load.flatMap(filesOf))],
+    loader: `/${files.loader}`,
+    due: files.due.map((file) => `/${file}`),
+    quiet: Object.fromEntries(
+      [...quiet].map(([name, { use }]) => [name, { files: filesOf(name), use }]),
+    ),
+  };
+}
+
+/**
+ * The two scripts for the end of a page's body, or nothing on a page without islands.
+ * @param {ReadonlyMap<string, IslandWhen>} islands the page's islands, name to when
+ * @param {IslandFiles} files
+ */
+export function starterTags(islands, files) {
+  if (islands.size === 0) return "";
+  // "<" as \u003c, so no file name can close the script element.
+  const json = JSON.stringify(starterSettings(islands, files)).replace(/</g, "\\u003c");
+  return (
+    `<script type="application/json" id="${starterSettingsId}">${json}</script>` +
+    `<script type="module">${files.starter}</script>`
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Every page's module (app/routes/x.tsx): its data, worked out at build time, and its component.
+ * Apart from app/render-page.server.tsx, which imports the document (and its stylesheet, whose
+ * layer order must open the bundled stylesheet) before these.
+ */
+import type { ComponentType } from "react";
+import type { RouteData } from "./hooks/use-content";
+
+export interface PageModule {
+  loader: () => RouteData;
+  /** The page, given its own data (what its loader returned). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's own data type.
+  default: ComponentType<{ data: any }>;
+}
+
+export const pageModules = import.meta.glob<PageModule>(
+  ["./routes/*.tsx", "!./routes/*.test.tsx"],
+  { eager: true },
+);

@@ -1,0 +1,71 @@
+/**
+ * `npm run dev`: each page rendered on request by the very function the build renders it with
+ * (app/render-page.server.tsx), loaded through Vite so an edit shows on the next load, with the
+ * islands' starter made by the build's function (app/islands/starter-tags.js) from the sources.
+ * An unknown address gets the not-found page with status 404, as the built site's server gives.
+ */
+import type { Plugin, ViteDevServer } from "vite";
+import { type IslandFiles, starterTags } from "../islands/starter-tags.js";
+
+const renderModule = "/app/render-page.server.tsx";
+const registryModule = "/app/islands/registry.ts";
+
+/** The islands' files in dev: their sources, which the loader imports as it needs them. */
+async function devIslandFiles(server: ViteDevServer): Promise<IslandFiles> {
+  const { islands } = (await server.ssrLoadModule(registryModule)) as typeof import("../islands/registry");
+  return {
+    starter: 'import "/app/islands/starter.ts";',
+    loader: "app/islands/client.tsx",
+    due: ["app/islands/due.ts"],
+    preload: [],
+    islands: Object.fromEntries(Object.keys(islands).map((name) => [name, []])),
+  };
+}
+
+/** The stylesheets the page's modules import, in the order they are imported, as Vite serves them. */
+async function devStylesheets(server: ViteDevServer): Promise<string[]> {
+  const entry = await server.moduleGraph.getModuleByUrl(renderModule, true);
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const visit = (module: typeof entry) => {
+    if (!module || seen.has(module)) return;
+    seen.add(module);
+    for (const imported of module.ssrImportedModules ?? module.importedModules) visit(imported);
+    if (module.url.endsWith(".css")) found.push(`${module.url}?direct`);
+  };
+  visit(entry);
+  return found;
+}
+
+export function devPages(): Plugin {
+  return {
+    name: "jade:dev-pages",
+    apply: "serve",
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          if (request.method !== "GET" && request.method !== "HEAD") return next();
+          if (!(request.headers.accept ?? "").includes("text/html")) return next();
+          try {
+            const url = new URL(request.url ?? "/", "http://localhost");
+            const { renderPage, pagePaths, notFound } = (await server.ssrLoadModule(
+              renderModule,
+            )) as typeof import("../render-page.server");
+            const known = pagePaths.includes(url.pathname) && url.pathname !== notFound;
+            const { html, islands } = await renderPage(known ? url.pathname : notFound, {
+              stylesheets: await devStylesheets(server),
+            });
+            const tags = starterTags(islands, await devIslandFiles(server));
+            const page = html.replace("</body>", () => `${tags}</body>`);
+            response.statusCode = known ? 200 : 404;
+            response.setHeader("Content-Type", "text/html; charset=utf-8");
+            response.end(await server.transformIndexHtml(url.pathname, page));
+          } catch (error) {
+            if (error instanceof Error) server.ssrFixStacktrace(error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

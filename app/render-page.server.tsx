@@ -1,0 +1,70 @@
+/**
+ * Renders one page of the route table to its HTML (decision 0053): its data (the shell's, every
+ * page's header and footer, and its own route's), its document, its islands. The build's pages
+ * step bundles this module for Node and calls it once per page; `npm run dev` loads it through
+ * Vite for each request. Both add the islands' starter by the same function (app/islands/starter-tags.ts).
+ */
+import { prerender } from "react-dom/static";
+// The document first: its stylesheet opens the bundled one with the order of its layers.
+import { Document } from "./document";
+import { PageDataContext, mergeRouteData } from "./hooks/use-content";
+import { PageIslands, PageIslandsContext } from "./islands/island";
+import { loadIslandComponents } from "./islands/registry";
+import type { IslandWhen } from "./islands/starter-settings.js";
+import type { HeadTag } from "./lib/head-tags";
+import { ServerLocation } from "./lib/location";
+import { type PageModule, pageModules as modules } from "./page-modules";
+import { shellData } from "./pipeline/route-data.server";
+import { notFoundPath, routeTable } from "./route-table";
+
+/** The not-found page's address: written as 404.html, served at every unknown address. */
+export const notFound = notFoundPath;
+
+/** Every page the build writes: the route table's, and the not-found page. */
+export const pagePaths: readonly string[] = [
+  ...routeTable.map((entry) => entry.path),
+  notFoundPath,
+];
+
+function moduleOf(path: string): PageModule {
+  const file =
+    path === notFoundPath
+      ? "routes/not-found.tsx"
+      : routeTable.find((entry) => entry.path === path)?.file;
+  const found = file ? modules[`./${file}`] : undefined;
+  if (!found) throw new Error(`render-page: no page at ${path} (app/route-table.ts).`);
+  return found;
+}
+
+export interface RenderedPage {
+  /** The page's HTML, without the islands' starter. */
+  html: string;
+  /** Its islands, by name, and when each runs: what the starter's settings are made from. */
+  islands: ReadonlyMap<string, IslandWhen>;
+}
+
+/** One page's HTML and its islands. */
+export async function renderPage(
+  path: string,
+  { stylesheets }: { stylesheets: readonly string[] },
+): Promise<RenderedPage> {
+  const page = moduleOf(path);
+  const Page = page.default;
+  const own = page.loader();
+  const data = mergeRouteData([shellData(), own]);
+  const islands = new PageIslands(path, await loadIslandComponents());
+  const head = (own.meta ?? []) as HeadTag[];
+  const { prelude } = await prerender(
+    <ServerLocation value={{ pathname: path, search: "", hash: "" }}>
+      <PageDataContext value={{ data, source: `the page ${path}` }}>
+        <PageIslandsContext value={islands}>
+          <Document head={head} stylesheets={stylesheets}>
+            <Page data={own} />
+          </Document>
+        </PageIslandsContext>
+      </PageDataContext>
+    </ServerLocation>,
+  );
+  const html = await new Response(prelude).text();
+  return { html, islands: islands.when };
+}
