@@ -52,7 +52,13 @@ export function Document({
         />
         <HeadTags tags={head} />
         {/* The one web font, fetched at once rather than after the stylesheet is parsed. */}
-        <link rel="preload" href={interSubset} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link
+          rel="preload"
+          href={interSubset}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -3,30 +3,24 @@
 // that no longer renders, a budget exceeded) leaves the last good site where it was, whole, so a
 // server running on it (`npm start`, a host serving the folder) goes on serving it.
 //
-// One Node process runs every step (decision 0042). It reads the clock once (BUILD_TIME or
-// SOURCE_DATE_EPOCH when set: app/pipeline/build-run.server.ts), and the content is loaded, checked
-// and made into its files once: the check, React Router's build and the islands' build all read
-// that one run, so the pages and the islands' scripts carry one build date. The Vite builds go
-// through Vite's JavaScript API, their config files loaded by Node (configLoader "native"), so
-// their content plugin shares this process's run. Each step prints one line with its time.
+// One Node process runs every step (decision 0042), each given the build's run: its one clock
+// reading (BUILD_TIME or SOURCE_DATE_EPOCH when set: app/pipeline/build-run.server.ts) and its
+// content, loaded, checked and made into its files once. Each file is written once, in its final
+// place and form, and nothing is removed (decision 0053). Each step prints one line with its time.
 //
 //   step          writes (under <build>.next/client/ unless said)
-//   content       nothing: checks content/ and makes the files below, in memory (decision 0037)
-//   pages         React Router: each page as x/index.html with a .data file, __spa-fallback.html,
-//                 its client scripts, the stylesheet and its copy, public/, and the content's
-//                 files (proposal, icons, social cards, calendars, sitemap, robots.txt);
-//                 <build>.next/server/, which it removes itself
-//   islands       assets/: the islands' scripts (vite.islands.config.ts)
-//   final pages   each page as x.html (404.html) with its islands' starter; removes x/index.html,
-//                 the .data files, the fallback, React Router's client scripts and the
-//                 stylesheet's copy
-//   search index  search-index.json, from the final pages
+//   content       the files made from the content (contentOutputs in app/pipeline/check.server.ts:
+//                 proposal and cover, icons and manifest, social cards, calendars, sitemap,
+//                 robots.txt)
+//   pages' code   assets/: the stylesheet, the font, the pictures and files the pages name;
+//                 <build>.next/prerender/: the renderer's code for Node (scripts/pages-build.ts)
+//   islands       assets/: the islands' scripts, and the assets only they name
+//                 (scripts/islands-build.ts)
+//   pages         each page as x.html (index.html, 404.html) with its islands' starter
+//   search index  search-index.json, from the pages
 //   editor        admin.html, admin/ (scripts/build-editor.ts)
 //   headers       _headers, <build>.next/nginx/jade.conf (scripts/hosting.mjs)
 //   precompress   x.br and x.gz beside each text file
-// React Router's prerender gives no choice of its pages' names or of the .data files and the
-// fallback: "final pages" (finishPages in scripts/postbuild.mjs) is the one place that moves and
-// removes what a tool wrote, and decision 0042 says why for each.
 //
 // `--until STEP` stops after that step, for a test that needs only the pages (the midnight test,
 // scripts/build-one-date.test.ts): the unfinished site stays in <build>.next/ and the served one
@@ -39,10 +33,10 @@
 // the old one is removed. Between the renames, a few microseconds, there is no folder;
 // scripts/serve.mjs answers that moment as it answers a missing build (decision 0024), and a host
 // never sees it, since it is sent the finished folder (decision 0031).
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { build, createBuilder, type Rollup } from "vite";
+import { build, type Rollup } from "vite";
 import { buildClock, startBuildRun } from "../app/pipeline/build-run.server";
 import { outOfDateWarning, summariseRefusal } from "../app/pipeline/check.server";
 import { ContentError } from "../app/content/load.server";
@@ -50,18 +44,19 @@ import { jamaicaToday } from "../app/lib/dates";
 import { BuildLocked, takeBuildLock } from "./build-lock";
 import { buildEditor } from "./build-editor";
 import { buildSearchIndex } from "./build-search-index";
-import { builtIslandsPlan } from "./islands-build";
-import type { IslandsPlan } from "./islands-scripts.mjs";
-import { finishPages, precompress, writeHostHeaders } from "./postbuild.mjs";
+import type { IslandsPlan } from "../app/islands/starter-tags.js";
+import { islandsViteConfig } from "./islands-build";
+import { type PagesBundle, buildPagesCode, renderPages } from "./pages-build";
+import { precompress, writeHostHeaders } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 /** The steps' names, in order: `--until` takes one of them. */
 const stepNames = [
   "content",
-  "pages",
+  "pages' code",
   "islands",
-  "final pages",
+  "pages",
   "search index",
   "editor",
   "headers",
@@ -107,10 +102,11 @@ function readOptions() {
   process.exit(2);
 }
 const { until, skipped, content, out } = readOptions();
-// Read by every module that loads the content (app/content/load.server.ts) and by React Router's
-// and the islands' configs, each when it is first used: after this line.
+// The content set: CONTENT_DIR's, else content/ (app/content/load.server.ts).
 if (content !== undefined) process.env.CONTENT_DIR = path.resolve(content);
 if (out !== undefined) process.env.BUILD_DIR = out;
+// The renderer's packages (React) are loaded in their production builds, as the browser's are.
+process.env.NODE_ENV = "production";
 
 const target = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const fresh = `${target}.next`;
@@ -138,16 +134,21 @@ rmSync(fresh, { recursive: true, force: true });
 if (existsSync(previous) && !existsSync(target)) renameSync(previous, target);
 rmSync(previous, { recursive: true, force: true });
 
-// The one clock reading, and the run every step reads it from. React Router's config and the
-// islands' config read BUILD_DIR; the content set is CONTENT_DIR's, else content/
-// (app/content/load.server.ts).
+// The one clock reading and the content, in the run every step is given.
 const run = startBuildRun(buildClock());
-process.env.BUILD_DIR = path.relative(root, fresh);
+const prerenderDir = path.join(fresh, "prerender");
 
+/** Every file the steps below write themselves, once each (the editor, headers and compression write their own). */
+const written = new Set<string>();
+const write = (file: string, data: string | Uint8Array) => {
+  if (written.has(file)) throw new Error(`${shown(file)} would be written twice.`);
+  written.add(file);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, data);
+};
+
+let pagesBundle: PagesBundle | undefined;
 let plan: IslandsPlan | undefined;
-/** What the Vite builds are given: the project's config file, loaded in this process. */
-const viteOptions = (configFile: string) =>
-  ({ root, configFile, configLoader: "native", logLevel: "warn", mode: "production" }) as const;
 
 /** The steps, in order: each says in a few words what it did. */
 const steps: { name: (typeof stepNames)[number]; run: () => Promise<string> | string }[] = [
@@ -157,32 +158,52 @@ const steps: { name: (typeof stepNames)[number]; run: () => Promise<string> | st
       const { content, files } = await run.checked();
       const stale = outOfDateWarning(content, run.builtAt);
       if (stale) console.warn(`\nWarning, which does not stop the build:\n${stale}\n`);
+      for (const { fileName, source } of files) write(path.join(clientDir, fileName), source);
       const date = `${jamaicaToday(run.builtAt)} in Jamaica (${new Date(run.builtAt).toISOString()})`;
       return `checked, ${files.length} files made from it; the build date is ${date}`;
     },
   },
   {
-    name: "pages",
+    name: "pages' code",
     run: async () => {
-      const builder = await createBuilder(viteOptions("vite.config.ts"));
-      await builder.buildApp();
-      return "prerendered by React Router";
+      pagesBundle = await buildPagesCode(root, run);
+      for (const asset of pagesBundle.assets)
+        write(path.join(clientDir, asset.fileName), asset.source);
+      for (const chunk of pagesBundle.code)
+        write(path.join(prerenderDir, chunk.fileName), chunk.code);
+      return `${pagesBundle.assets.length} assets (one stylesheet), the renderer in ${shown(prerenderDir)}/`;
     },
   },
   {
     name: "islands",
     run: async () => {
-      const output = (await build(viteOptions("vite.islands.config.ts"))) as Rollup.RollupOutput;
-      const chunks = output.output.flatMap((file) => (file.type === "chunk" ? [file] : []));
-      plan = builtIslandsPlan();
-      return `${chunks.length} scripts`;
+      const output = (await build(
+        islandsViteConfig({ root, run, onPlan: (made) => (plan = made) }),
+      )) as Rollup.RollupOutput;
+      let scripts = 0;
+      for (const file of output.output) {
+        const to = path.join(clientDir, file.fileName);
+        // An asset the pages named too (a partner's logo, the video) is written already: its
+        // name is its content's hash, so it is the same file.
+        if (file.type === "asset" && written.has(to)) continue;
+        write(to, file.type === "asset" ? file.source : file.code);
+        if (file.type === "chunk") scripts += 1;
+      }
+      return `${scripts} scripts`;
     },
   },
   {
-    name: "final pages",
-    run: () => {
-      if (!plan) throw new Error("the islands were not built.");
-      return finishPages(clientDir, plan);
+    name: "pages",
+    run: async () => {
+      if (!plan || !pagesBundle) throw new Error("the pages' code or the islands were not built.");
+      const entry = pagesBundle.code.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("the pages' code has no entry.");
+      const { pages, withStarter } = await renderPages(
+        path.join(prerenderDir, entry.fileName),
+        { stylesheets: pagesBundle.stylesheets, plan },
+        (file, html) => write(path.join(clientDir, file), html),
+      );
+      return `${pages} pages as x.html (404.html included), ${withStarter} with a starter`;
     },
   },
   {

@@ -4,7 +4,7 @@
 // the byte budgets can be tests; read by tests/e2e/budgets.spec.ts and scripts/bench.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { editorPage } from "./hosting.mjs";
-import { starterSettingsOf } from "./islands-scripts.mjs";
+import { starterSettingsOf } from "../app/islands/starter-tags.js";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 

@@ -8,12 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Rollup, build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  builtIslandsPlan,
-  islandsPlanPlugin,
-  isServerModule,
-  withoutServerModules,
-} from "./islands-build";
+import type { IslandsPlan } from "../app/islands/starter-tags.js";
+import { islandsPlanPlugin, isServerModule, withoutServerModules } from "./islands-build";
 
 const starter = path.resolve(import.meta.dirname, "../app/islands/starter.ts");
 const projects: string[] = [];
@@ -29,17 +25,21 @@ async function buildIslands(files: Record<string, string>) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
+  let made: IslandsPlan | undefined;
   const output = (await build({
     configFile: false,
     root,
     logLevel: "silent",
     plugins: [
-      islandsPlanPlugin({
-        registry: path.join(root, "registry.ts"),
-        loader: path.join(root, "client.ts"),
-        due: path.join(root, "due.ts"),
-        starter,
-      }),
+      islandsPlanPlugin(
+        {
+          registry: path.join(root, "registry.ts"),
+          loader: path.join(root, "client.ts"),
+          due: path.join(root, "due.ts"),
+          starter,
+        },
+        (plan) => (made = plan),
+      ),
       withoutServerModules(root),
     ],
     build: {
@@ -50,7 +50,8 @@ async function buildIslands(files: Record<string, string>) {
       },
     },
   })) as Rollup.RollupOutput;
-  const plan = builtIslandsPlan();
+  if (!made) throw new Error("the islands' build made no plan");
+  const plan = made;
   const fileHolding = (module: string) =>
     output.output.find(
       (file) => file.type === "chunk" && file.moduleIds.includes(path.join(root, module)),

@@ -13,8 +13,10 @@
  *   build, and zod, which checks content at build time only.
  */
 import path from "node:path";
-import type { Plugin, Rollup } from "vite";
-import type { IslandsPlan } from "./islands-scripts.mjs";
+import type { InlineConfig, Plugin, Rollup } from "vite";
+import type { BuildRun } from "../app/pipeline/build-run.server";
+import { contentPlugin } from "../app/pipeline/vite-plugin.server";
+import type { IslandsPlan } from "../app/islands/starter-tags.js";
 
 /** What the plan names: the build's modules, as absolute paths. */
 export interface IslandsModules {
@@ -124,16 +126,11 @@ export function islandsPlan(
   };
 }
 
-let built: IslandsPlan | undefined;
-
-/** The plan of the islands' build that ran last in this process. */
-export function builtIslandsPlan(): IslandsPlan {
-  if (!built) throw new Error("islands: the islands' build has not made its plan.");
-  return built;
-}
-
-/** Makes the plan from the bundle (builtIslandsPlan), with the starter built into it. */
-export function islandsPlanPlugin(modules: IslandsModules): Plugin {
+/** Makes the plan from the bundle, with the starter built into it, and hands it to `onPlan`. */
+export function islandsPlanPlugin(
+  modules: IslandsModules,
+  onPlan: (plan: IslandsPlan) => void,
+): Plugin {
   let registry: Map<string, string> | undefined;
   return {
     name: "jade:islands-plan",
@@ -145,7 +142,6 @@ export function islandsPlanPlugin(modules: IslandsModules): Plugin {
       if (info.id === modules.registry) registry = registryImports(info.ast);
     },
     async generateBundle(_options, bundle) {
-      built = undefined;
       if (!registry) this.error(`islands: the registry ${modules.registry} was not built.`);
       const islands = new Map<string, string>();
       for (const [name, source] of registry) {
@@ -177,7 +173,7 @@ export function islandsPlanPlugin(modules: IslandsModules): Plugin {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === "chunk" ? [output] : [],
       );
-      built = islandsPlan(chunks, islands, modules, starter.code.trim());
+      onPlan(islandsPlan(chunks, islands, modules, starter.code.trim()));
     },
   };
 }
@@ -214,6 +210,130 @@ export function withoutServerModules(root: string): Plugin {
             "the browser's code: pass what the island needs as props or content instead.",
         );
       return resolved;
+    },
+  };
+}
+
+/**
+ * The islands' build (decision 0033): the code the browser runs. One entry (app/islands/client.tsx)
+ * and one chunk per island, loaded by the islands on the page; the due module, an entry of its
+ * own; the starter, into the plan. React Router is not part of it; styles are the pages' build's
+ * one stylesheet (decision 0017), so a component's `import "./x.css"` is nothing here.
+ * @param root the project's folder
+ * @param run the build's run: its date and content
+ * @param onPlan given the plan when the bundle is made
+ */
+export function islandsViteConfig({
+  root,
+  run,
+  onPlan,
+}: {
+  root: string;
+  run?: BuildRun;
+  onPlan: (plan: IslandsPlan) => void;
+}): InlineConfig {
+  const appDir = `${root}/app/`;
+  /** The islands on every page (the document's): their code is one chunk, the shell. */
+  const everyPage = ["components/site/header.tsx", "components/site/footer.tsx"].map(
+    (module) => `${appDir}${module}`,
+  );
+  /**
+   * Islands only the home page has, the page most visits start on: one file for all four, which
+   * saves it three requests.
+   */
+  const homeOnly = [
+    "components/sections/banner-carousel.tsx",
+    "components/sections/home-season.tsx",
+    "components/sections/partnership.tsx",
+    "components/sections/partner-carousel.tsx",
+  ].map((module) => `${appDir}${module}`);
+  const due = `${appDir}islands/due.ts`;
+
+  interface ModuleGraph {
+    getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+  }
+  /**
+   * The app's modules (and the build's virtual ones, not packages) a module reaches by static
+   * imports, itself included.
+   */
+  const reachable = (starts: readonly string[], { getModuleInfo }: ModuleGraph) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || !(id.startsWith(appDir) || id.startsWith("\0virtual:"))) return;
+      seen.add(id);
+      for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    for (const start of starts) visit(start);
+    return seen;
+  };
+  /** The shell's modules and the due module's, worked out once per bundle from its graph. */
+  let groups: { shell: Set<string>; due: Set<string> } | undefined;
+
+  return {
+    root,
+    configFile: false,
+    mode: "production",
+    logLevel: "warn",
+    plugins: [
+      // The build's date and content: the content's files are the build's "content" step's.
+      contentPlugin(undefined, { run }),
+      {
+        name: "jade:islands-without-styles",
+        enforce: "pre",
+        resolveId(source) {
+          return source.endsWith(".css") ? "\0island-no-css" : undefined;
+        },
+        load(id) {
+          return id === "\0island-no-css" ? "export {};" : undefined;
+        },
+      },
+      // Which files each island needs, read from the bundle, and the starter.
+      islandsPlanPlugin(
+        {
+          registry: `${appDir}islands/registry.ts`,
+          loader: `${appDir}islands/client.tsx`,
+          due,
+          starter: `${appDir}islands/starter.ts`,
+        },
+        onPlan,
+      ),
+      withoutServerModules(root),
+    ],
+    resolve: { alias: { "~": `${root}/app` } },
+    publicDir: false,
+    build: {
+      // The build writes the bundle itself (scripts/build.ts): each file once.
+      write: false,
+      assetsInlineLimit: 0,
+      rollupOptions: {
+        input: { islands: `${appDir}islands/client.tsx`, due },
+        // The due module's `due` is called by each page's starter: entries keep their exports.
+        preserveEntrySignatures: "exports-only",
+        output: {
+          // What every page runs (the header's and footer's islands and what they import) is one
+          // file, requested with the loader; each other island is a file, with what it alone uses.
+          manualChunks(id, graph) {
+            if (!groups) {
+              // The due module runs on every page before anything else: what it imports stays
+              // out of the shell, which it must not load.
+              const dueModules = reachable([due], graph);
+              const shell = new Set(
+                [...reachable(everyPage, graph)].filter((module) => !dueModules.has(module)),
+              );
+              groups = { shell, due: dueModules };
+            }
+            if (groups.due.has(id)) return "due";
+            if (groups.shell.has(id)) return "shell";
+            return homeOnly.includes(id) ? "home" : undefined;
+          },
+          // Chunks under 3 KB (most helpers two islands share) join another: on the home page, 6
+          // files instead of 11 for 2 bytes more (measured in decision 0033).
+          experimentalMinChunkSize: 3000,
+          entryFileNames: "assets/[name]-[hash].js",
+          chunkFileNames: "assets/[name]-[hash].js",
+          assetFileNames: "assets/[name]-[hash][extname]",
+        },
+      },
     },
   };
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The page the build writes (scripts/islands-scripts.mjs) and what its starter
+ * The starter's tags the build and dev write into a page (app/islands/starter-tags.js) and what its starter
  * (app/islands/starter.ts) does on it, by running the starter against the page: the loader and
  * the due module are stand-ins (scripts/islands-fixtures/) that keep their side of the contract.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type IslandsPlan, starterSettingsOf, withIslandScripts } from "./islands-scripts.mjs";
+import { type IslandsPlan, starterSettingsOf, starterTags } from "../app/islands/starter-tags.js";
+import type { IslandWhen } from "../app/islands/starter-settings.js";
 
 const fixtures = "scripts/islands-fixtures";
 const plan: IslandsPlan = {
@@ -26,14 +27,21 @@ const island = (name: string, when?: string) =>
 const header = island("site-header", "use");
 const footer = island("site-footer", "due");
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+/** A rendered page with its islands (name to when), given its starter's tags as the build does. */
+const withStarter = (body: string, islands: [string, IslandWhen][]) =>
+  page(body).replace("</body>", () => `${starterTags(new Map(islands), plan)}</body>`);
+const headerAndFooter: [string, IslandWhen][] = [
+  ["site-header", "use"],
+  ["site-footer", "due"],
+];
 /** The page with a widget the build writes: the header, the donation widget, the footer. */
-const widgetPage = withIslandScripts(
-  page(`${header}<main>${island("donation")}</main>${footer}${data}`),
-  plan,
-  "donate.html",
-);
+const widgetPage = withStarter(`${header}<main>${island("donation")}</main>${footer}${data}`, [
+  ["site-header", "use"],
+  ["donation", "load"],
+  ["site-footer", "due"],
+]);
 /** A page without a widget: the header and footer only. */
-const quietPage = withIslandScripts(page(`${header}<main></main>${footer}${data}`), plan, "x.html");
+const quietPage = withStarter(`${header}<main></main>${footer}${data}`, headerAndFooter);
 
 describe("the page the build writes", () => {
   it("carries the same starter on every page, after its own settings as JSON", () => {
@@ -70,16 +78,11 @@ describe("the page the build writes", () => {
     });
   });
 
-  it("leaves a page without islands without scripts, and names what is wrong with a page", () => {
-    expect(withIslandScripts(page("<main></main>"), plan, "about.html")).toBe(
-      page("<main></main>"),
+  it("gives a page without islands no scripts, and names an island the registry lacks", () => {
+    expect(starterTags(new Map(), plan)).toBe("");
+    expect(() => starterTags(new Map([["carousel", "load"]]), plan)).toThrow(
+      /an island "carousel" the registry does not name/,
     );
-    expect(() => withIslandScripts(page(island("site-header")), plan, "about.html")).toThrow(
-      /about\.html has islands but no island data/,
-    );
-    expect(() =>
-      withIslandScripts(page(`${island("carousel")}${data}`), plan, "about.html"),
-    ).toThrow(/about\.html has an island "carousel" the registry does not name/);
   });
 });
 

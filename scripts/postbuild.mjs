@@ -1,30 +1,16 @@
 // The build's steps after the Vite builds (scripts/build.ts runs them, in this order, on the fresh
 // folder's client/ folder):
-//   finishPages      each prerendered page written once more, in its final place and form: as
-//                    about-jade.html (404.html) with its islands' starter (decision 0033); then
-//                    what React Router wrote that no page loads removed: the one place that moves
-//                    or deletes what a tool wrote (decision 0042)
 //   writeHostHeaders the hosts' headers (scripts/hosting.mjs): each page's policy with its own
 //                    inline scripts' hashes, the files' headers; `_headers` and nginx/jade.conf
 //                    (decision 0026)
 //   precompress      text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is
 // Each returns what it did in a few words, for the build's line; a problem throws an Error whose
 // message the build prints.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  rmdirSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readFile, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from "node:zlib";
-import { islandFiles, withIslandScripts } from "./islands-scripts.mjs";
 import {
   checkHeaderRules,
   compressibleExtensions,
@@ -53,66 +39,6 @@ function filesBelow(dir, prefix = "") {
       ? filesBelow(path.join(dir, name), relative)
       : [relative];
   });
-}
-
-/**
- * React Router's prerender writes each page as `about-jade/index.html`, the not-found page as
- * `404/index.html`, a `.data` file beside each page, `__spa-fallback.html`, its client build's
- * scripts and a copy of the stylesheet, and has no option for other names or for leaving the rest
- * out (`prerenderRoute`, `prerenderData` and `handleSpaMode` in @react-router/dev's vite.js write
- * with `writeFile`; decision 0042). Here, once, each page is written in its final form (its
- * islands' starter, scripts/islands-scripts.mjs) under the name a static host serves it by
- * (`about-jade.html`, so hosts serve the canonical /about-jade without a redirect to
- * /about-jade/: decision 0003; `404.html`), and the rest goes: no page loads a `.data` file or
- * React Router's scripts (it does not run in the browser, decision 0033), no page names the
- * stylesheet's copy, and the SPA fallback has no title (rewriting unknown URLs to it would show
- * the wrong page).
- * @param {string} clientDir
- * @param {import("./islands-scripts.mjs").IslandsPlan} plan
- */
-export function finishPages(clientDir, plan) {
-  if (!existsSync(path.join(clientDir, "index.html")))
-    throw new Error(`${clientDir}/index.html is missing: the prerender wrote no home page.`);
-  rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-  let pages = 0;
-  let withStarter = 0;
-  let removed = 1;
-  for (const file of filesBelow(clientDir)) {
-    if (file.endsWith(".data")) {
-      rmSync(path.join(clientDir, file));
-      removed += 1;
-      continue;
-    }
-    if (path.basename(file) !== "index.html") continue;
-    const folder = path.dirname(file);
-    const page = file === "index.html" ? file : `${folder}.html`;
-    const html = readFileSync(path.join(clientDir, file), "utf8");
-    const final = withIslandScripts(html, plan, page);
-    if (final !== html) withStarter += 1;
-    writeFileSync(path.join(clientDir, page), final);
-    pages += 1;
-    if (page === file) continue;
-    rmSync(path.join(clientDir, file));
-    if (readdirSync(path.join(clientDir, folder)).length === 0)
-      rmdirSync(path.join(clientDir, folder));
-  }
-  if (!existsSync(path.join(clientDir, "404.html")))
-    throw new Error("the not-found page was not prerendered (expected 404/index.html).");
-  const islandScripts = islandFiles(plan);
-  const pagesText = filesBelow(clientDir)
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => readFileSync(path.join(clientDir, file), "utf8"))
-    .join("\n");
-  for (const file of readdirSync(path.join(clientDir, "assets")))
-    if (
-      /\.(js|css)$/.test(file) &&
-      !islandScripts.has(`assets/${file}`) &&
-      !pagesText.includes(`/assets/${file}`)
-    ) {
-      rmSync(path.join(clientDir, "assets", file));
-      removed += 1;
-    }
-  return `${pages} pages as x.html (404.html included), ${withStarter} with a starter; ${removed} files React Router wrote for no page removed`;
 }
 
 /**

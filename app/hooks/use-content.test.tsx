@@ -7,7 +7,6 @@ import { contentFor, pageData, shellData } from "../pipeline/route-data.server";
 import {
   ContentNotLoadedError,
   PageDataContext,
-  loaderMeta,
   mergeRouteData,
   useContent,
   usePage,
@@ -71,8 +70,6 @@ describe("the content as loader data", () => {
     const data = pageData("donate", ["donate"]);
     expect(Object.keys(data.content)).toEqual(["donate"]);
     expect(data.meta).toContainEqual({ name: "description", content: expect.any(String) });
-    expect(loaderMeta({ loaderData: data })).toBe(data.meta);
-    expect(loaderMeta({ loaderData: undefined })).toEqual([]);
     expect(Object.keys(shellData().content).sort()).toEqual(["announcements", "pages", "site"]);
   });
 });

@@ -5,7 +5,7 @@
  * them into the page's data. In the browser only the islands run (decision 0033): each page
  * carries, as JSON, just the content its islands read, recorded here while they were prerendered.
  */
-import type { MetaDescriptor } from "react-router";
+import type { HeadTag } from "~/lib/head-tags";
 import { createContext, useContext } from "react";
 import type { ContentPicture } from "~/lib/content-images.server";
 import { type PageEntry, findPage } from "~/lib/pages";
@@ -18,7 +18,7 @@ import type { Content, PagePicture } from "../content/schema";
  */
 export interface RouteData {
   content: Partial<Content>;
-  meta?: MetaDescriptor[];
+  meta?: HeadTag[];
   pictures?: Record<string, ContentPicture>;
   /** The partnership proposal's cover as SVG markup, for the home page to draw inline. */
   proposalCover?: string;
@@ -172,19 +172,4 @@ export function useContent<K extends keyof Content>(key: K): Content[K] {
 /** The page's entry in content/pages.yaml (the root loader hands the file to every page). */
 export function usePage(id: PageId): PageEntry {
   return findPage(useContent("pages"), id);
-}
-
-/** Every route's `meta`: the head tags its loader worked out at build time. */
-export function loaderMeta({ loaderData }: { loaderData?: RouteData | undefined }) {
-  return loaderData?.meta ?? [];
-}
-
-/**
- * Every route's `shouldRevalidate`: loaders return the content as it was at build time, which
- * cannot change while a page is open. Without this, a change of search parameters (the
- * register's filters, the package builder's choices, a search) would fetch the page's data
- * again and hold the new state back until it arrived.
- */
-export function contentNeverChanges() {
-  return false;
 }

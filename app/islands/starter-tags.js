@@ -16,6 +16,13 @@ import { starterSettingsId, whenOnPage } from "./starter-settings.js";
  * }} IslandFiles
  */
 
+/**
+ * What the islands' build made (scripts/islands-build.ts): the files the starter fetches, and
+ * every file written (with those loaded later, such as the search engine): the only scripts the
+ * site's pages load.
+ * @typedef {IslandFiles & { files: string[] }} IslandsPlan
+ */
+
 /** @typedef {import("./starter-settings.js").StarterSettings} StarterSettings */
 /** @typedef {import("./starter-settings.js").IslandWhen} IslandWhen */
 
@@ -29,7 +36,8 @@ export function starterSettings(islands, files) {
   /** @type {(name: string) => string[]} */
   const filesOf = (name) => {
     const own = files.islands[name];
-    if (!own) throw new Error(`islands: the page has an island "${name}" the registry does not name.`);
+    if (!own)
+      throw new Error(`islands: the page has an island "${name}" the registry does not name.`);
     return [...files.preload, ...own].map((file) => `/${file}`);
   };
   const { load, quiet } = whenOnPage(islands);
@@ -57,4 +65,17 @@ export function starterTags(islands, files) {
     `<script type="application/json" id="${starterSettingsId}">${json}</script>` +
     `<script type="module">${files.starter}</script>`
   );
+}
+
+/**
+ * A built page's starter settings, or nothing on a page without islands (the bundle sizes and the
+ * browser tests read them).
+ * @param {string} html
+ * @returns {StarterSettings | undefined}
+ */
+export function starterSettingsOf(html) {
+  const json = new RegExp(
+    `<script type="application/json" id="${starterSettingsId}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  return json ? JSON.parse(json) : undefined;
 }

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { HeadTag } from "~/lib/head-tags";
 import { phoneMedia, wideMedia } from "./art-direction";
 import { byContentPath } from "./content-assets";
 
@@ -87,8 +87,8 @@ export function picturePreloads(
   image: string,
   imagePhone: string | undefined,
   sizes: string,
-): MetaDescriptor[] {
-  const link = (path: string, media?: string): MetaDescriptor[] => {
+): HeadTag[] {
+  const link = (path: string, media?: string): HeadTag[] => {
     const srcset = pictureSrcset(contentPicture(path), "avif");
     // href is for browsers without imagesrcset: the largest candidate, the last in the list.
     const largest = srcset?.split(",").at(-1)?.trim().split(" ")[0];

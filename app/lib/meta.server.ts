@@ -3,7 +3,7 @@
  * app/pipeline/route-data.server.ts, and the tags reach the page as loader data, so none of this
  * code ships to browsers (decision 0017). Pure: the content is passed in.
  */
-import type { MetaDescriptor } from "react-router";
+import type { HeadTag } from "~/lib/head-tags";
 import type { Content } from "~/content/schema";
 import { type PageId, isIndexed, pathOf } from "~/route-table";
 import { socialCardFile, socialCardSize } from "./identity-files";
@@ -21,14 +21,14 @@ export type MetaContent = Pick<Content, "site" | "pages">;
  * tags. The not-found page has no canonical URL and no card; a page the route table does not
  * mark `indexed` carries `noindex`.
  */
-export function pageMeta({ site, pages }: MetaContent, id: PageId): MetaDescriptor[] {
+export function pageMeta({ site, pages }: MetaContent, id: PageId): HeadTag[] {
   const page = findPage(pages, id);
   const title =
     id === "home" ? `${site.shortName}: ${page.title}` : `${page.title} | ${site.shortName}`;
   const url = id === "not-found" ? undefined : absoluteUrl(site.siteUrl, pathOf(id));
   const image =
     id === "not-found" ? undefined : absoluteUrl(site.siteUrl, `/${socialCardFile(id)}`);
-  const tags: (MetaDescriptor | false)[] = [
+  const tags: (HeadTag | false)[] = [
     { title },
     { name: "description", content: page.description },
     url !== undefined && { tagName: "link", rel: "canonical", href: url },
@@ -59,7 +59,7 @@ export function pageMeta({ site, pages }: MetaContent, id: PageId): MetaDescript
         }),
       },
   ];
-  return tags.filter((tag): tag is MetaDescriptor => tag !== false);
+  return tags.filter((tag): tag is HeadTag => tag !== false);
 }
 
 /** What a page's social card shows, for people who cannot see it: the mark, the names, the title. */

@@ -1,10 +1,9 @@
 /**
  * One build's clock reading and its content, made once and shared by every step of
- * `npm run build` (scripts/build.ts): the content check, React Router's build, the islands' build
- * and the outputs. The build runs all of them in one Node process and loads the Vite config files
- * through Node's own import (Vite's `configLoader: "native"`), so the content plugin in each config
- * reads this very module and finds the run here. Outside a build (the dev server, Vitest, a Vite
- * build run by hand) there is no run, and the plugin reads the content and the clock itself.
+ * `npm run build` (scripts/build.ts): the content check, the pages' build, the islands' build and
+ * the outputs. The build makes the run and hands it to each step, and to the content plugin of
+ * each Vite build it starts (contentPlugin(dir, { run })). Outside a build (the dev server,
+ * Vitest) there is no run, and the plugin reads the content and the clock itself.
  */
 import { checkContent, type GeneratedFile } from "./check.server";
 import { contentDirectory } from "../content/load.server";
@@ -18,22 +17,14 @@ export interface BuildRun {
   checked: () => Promise<{ content: Content; files: GeneratedFile[] }>;
 }
 
-let current: BuildRun | undefined;
-
-/** The build under way in this process, if any. */
-export function buildRun(): BuildRun | undefined {
-  return current;
-}
-
-/** Starts a build's run: from now on every step reads this clock reading and this content. */
+/** A build's run: every step given it reads this clock reading and this content. */
 export function startBuildRun(builtAt: number, contentDir = contentDirectory()): BuildRun {
   let checked: ReturnType<BuildRun["checked"]> | undefined;
-  current = {
+  return {
     builtAt,
     contentDir,
     checked: () => (checked ??= checkContent(contentDir, builtAt)),
   };
-  return current;
 }
 
 /**

@@ -11,7 +11,7 @@
 import { appendFileSync } from "node:fs";
 import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "../outputs/calendar.server";
-import { identityFiles } from "../outputs/identity.server";
+import { type BuildFile, identityFiles } from "../outputs/identity.server";
 import { type FileProblem, fileProblems } from "./asset-checks.server";
 import { namedAssets } from "../content/asset-fields";
 import {
@@ -35,23 +35,45 @@ export interface GeneratedFile {
   source: string | Uint8Array;
 }
 
-/** Every file the build makes from the content, as of the build's clock (`builtAt`). */
-export async function generatedFiles(content: Content, builtAt: number): Promise<GeneratedFile[]> {
+/**
+ * Every file made from the content beside the pages, as of a clock reading (`builtAt`), each made
+ * only when asked for: the one list the build writes (generatedFiles) and `npm run dev` serves
+ * (app/pipeline/dev-pages.server.ts) one by one. A refusal across the files (two calendar events
+ * at one time) is thrown when the list is made.
+ */
+export function contentOutputs(content: Content, builtAt: number): BuildFile[] {
   const today = jamaicaToday(builtAt);
-  const identity = await Promise.all(
-    identityFiles(content).map(async ({ fileName, render }) => ({
+  const text = (fileName: string, contentType: string, source: () => string): BuildFile => ({
+    fileName,
+    contentType,
+    render: async () => source(),
+  });
+  return [
+    {
+      fileName: proposalFiles.pdf,
+      contentType: "application/pdf",
+      render: () => buildProposalPdf(content, today),
+    },
+    text(proposalFiles.cover, "image/svg+xml", () => proposalCoverSvg(content)),
+    ...identityFiles(content),
+    ...calendarFiles(content, builtAt).map(({ fileName, source }) =>
+      text(fileName, "text/calendar; charset=utf-8", () => source),
+    ),
+    text(sitemapFiles.sitemap, "application/xml; charset=utf-8", () =>
+      sitemapXml(content.site.siteUrl, today),
+    ),
+    text(sitemapFiles.robots, "text/plain; charset=utf-8", () => robotsTxt(content.site.siteUrl)),
+  ];
+}
+
+/** Every file the build makes from the content, as of the build's clock (`builtAt`), made. */
+export async function generatedFiles(content: Content, builtAt: number): Promise<GeneratedFile[]> {
+  return Promise.all(
+    contentOutputs(content, builtAt).map(async ({ fileName, render }) => ({
       fileName,
       source: await render(),
     })),
   );
-  return [
-    { fileName: proposalFiles.pdf, source: await buildProposalPdf(content, today) },
-    { fileName: proposalFiles.cover, source: proposalCoverSvg(content) },
-    ...identity,
-    ...calendarFiles(content, builtAt),
-    { fileName: sitemapFiles.sitemap, source: sitemapXml(content.site.siteUrl, today) },
-    { fileName: sitemapFiles.robots, source: robotsTxt(content.site.siteUrl) },
-  ];
 }
 
 /**

@@ -12,7 +12,9 @@ const registryModule = "/app/islands/registry.ts";
 
 /** The islands' files in dev: their sources, which the loader imports as it needs them. */
 async function devIslandFiles(server: ViteDevServer): Promise<IslandFiles> {
-  const { islands } = (await server.ssrLoadModule(registryModule)) as typeof import("../islands/registry");
+  const { islands } = (await server.ssrLoadModule(
+    registryModule,
+  )) as typeof import("../islands/registry");
   return {
     starter: 'import "/app/islands/starter.ts";',
     loader: "app/islands/client.tsx",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loader as rootLoader } from "~/root";
 import { routeTable, type PageId } from "~/route-table";
 import { pageFiles, pagesShowing, shellFiles } from "./page-files";
+import { shellData } from "./route-data.server";
 import { contentSchemas, type ContentName } from "../content/schema";
 
 /** Every page's route module, as React Router builds them (app/routes.ts). */
@@ -34,7 +34,7 @@ describe("which content files each page shows", () => {
   });
 
   it("the shell's files are the root loader's", async () => {
-    expect(Object.keys((await rootLoader()).content).sort()).toEqual([...shellFiles].sort());
+    expect(Object.keys(shellData().content).sort()).toEqual([...shellFiles].sort());
   });
 
   it("a shell file shows on every page; another on the pages that read it", () => {

@@ -20,7 +20,7 @@ import services from "virtual:content/services";
 import site from "virtual:content/site";
 import sponsorship from "virtual:content/sponsorship";
 import team from "virtual:content/team";
-import type { MetaDescriptor } from "react-router";
+import type { HeadTag } from "~/lib/head-tags";
 import { withOpenRegistrations } from "~/lib/announcement-rule";
 import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/meta.server";
@@ -170,7 +170,7 @@ function picturesIn(value: unknown, found: Record<string, ContentPicture> = {}) 
 export function pageData<K extends keyof Content>(
   id: PageId,
   keys: K[],
-  extraMeta: (content: Content) => MetaDescriptor[] = () => [],
+  extraMeta: (content: Content) => HeadTag[] = () => [],
   /** Content to hand over in place of a file's own, such as programmesWithout(...). */
   replace: Partial<Pick<Content, K>> = {},
 ) {

@@ -2,14 +2,11 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { PeopleList } from "~/components/sections/people-list";
 import { Accordion } from "~/components/ui/accordion";
 import { sortByName } from "~/lib/people";
-import type { Route } from "./+types/about-jade";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./about-jade.css";
 
 export const loader = () => pageData("about-jade", ["about", "team"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function AboutJadePage() {
   return (

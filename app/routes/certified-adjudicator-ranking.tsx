@@ -3,13 +3,10 @@ import { ClassCalculator } from "~/components/sections/class-calculator";
 import { PageIntro } from "~/components/sections/page-intro";
 import { Island } from "~/islands/island";
 import { RankingMethod } from "~/components/sections/ranking-method";
-import type { Route } from "./+types/certified-adjudicator-ranking";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("certified-adjudicator-ranking", ["adjudicators"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function CertifiedAdjudicatorRankingPage() {
   const adjudicators = useContent("adjudicators");

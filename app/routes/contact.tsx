@@ -4,13 +4,10 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { SampleNotice } from "~/components/ui/sample-mark";
 import { sampleOfficeFields } from "~/content/office-samples";
 import { isSample } from "~/content/sample-values";
-import type { Route } from "./+types/contact";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("contact", ["contacts"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function ContactPage() {
   const contacts = useContent("contacts");

@@ -2,14 +2,11 @@ import { Donation } from "~/components/sections/donation";
 import { GiftLadder, GiveOnline } from "~/components/sections/donate-appeal";
 import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
-import type { Route } from "./+types/donate";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./donate.css";
 
 export const loader = () => pageData("donate", ["donate"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 /**
  * An appeal, then the way to give: why give, under the heading; what a gift does, as a ladder of

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { HeadTag } from "~/lib/head-tags";
 import { bannerSizes } from "~/components/sections/banner-carousel";
 import { HomeHero } from "~/components/sections/home-hero";
 import { PartnerCarousel } from "~/components/sections/partner-carousel";
@@ -9,10 +9,9 @@ import { LatestNews } from "~/components/sections/latest-news";
 import { Island } from "~/islands/island";
 import { Link } from "~/lib/location";
 import { pathOf } from "~/route-table";
-import type { Route } from "./+types/home";
 import { pageData, programmesWithout, proposalCoverMarkup } from "~/pipeline/route-data.server";
 import type { Content } from "~/content/schema";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 import { picturePreloads } from "~/lib/content-images.server";
 
 // The events and champions need the stagings' dates, links and results, not their costs.
@@ -26,8 +25,6 @@ export const loader = () => ({
   ),
   proposalCover: proposalCoverMarkup(),
 });
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 /**
  * Preloads the first banner, the page's largest paint, in AVIF (browsers that cannot use AVIF skip
@@ -35,7 +32,7 @@ export const shouldRevalidate = contentNeverChanges;
  * has one, each under its own media query so a visitor fetches one. A head tag from the loader, so
  * it is worked out at build time.
  */
-function firstBannerPreload(home: Content["home"]): MetaDescriptor[] {
+function firstBannerPreload(home: Content["home"]): HeadTag[] {
   const first = home.banners[0];
   return first ? picturePreloads(first.image, first.imagePhone, bannerSizes) : [];
 }

@@ -2,13 +2,10 @@ import { DesignationCard } from "~/components/sections/designation-card";
 import { PioneerCheck } from "~/components/sections/eligibility-check";
 import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
-import type { Route } from "./+types/jade-affiliates";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("jade-affiliates", ["affiliates"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function JadeAffiliatesPage() {
   const affiliates = useContent("affiliates");

@@ -2,13 +2,10 @@ import { MembershipCard } from "~/components/sections/membership-card";
 import { GroupCheck } from "~/components/sections/eligibility-check";
 import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
-import type { Route } from "./+types/jade-membership";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("jade-membership", ["affiliates"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function JadeMembershipPage() {
   const affiliates = useContent("affiliates");

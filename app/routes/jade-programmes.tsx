@@ -4,9 +4,7 @@ import { ProgrammeList } from "~/components/sections/programme-list";
 import { Island } from "~/islands/island";
 import { programmeEvents } from "~/lib/structured-data.server";
 import { builtOn } from "virtual:build-info";
-import type { Route } from "./+types/jade-programmes";
 import { pageData, programmesWithout } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta } from "~/hooks/use-content";
 
 // Every staging as a schema.org Event, besides the tags every page has.
 export const loader = () =>
@@ -18,8 +16,6 @@ export const loader = () =>
     ],
     { programmes: programmesWithout("costs") },
   );
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function JadeProgrammesPage() {
   return (

@@ -3,13 +3,10 @@ import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
 import { Icon } from "~/components/ui/icon";
 import type { Services } from "~/content/schema";
-import type { Route } from "./+types/jade-services";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("jade-services", ["services", "contacts"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function JadeServicesPage() {
   const services = useContent("services");

@@ -1,13 +1,9 @@
 import { MediaArticles } from "~/components/sections/latest-news";
 import { Island } from "~/islands/island";
 import { PageIntro } from "~/components/sections/page-intro";
-import type { Route } from "./+types/media-moments";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta } from "~/hooks/use-content";
 
 export const loader = () => pageData("media-moments", ["articles"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 /** The articles, newest first, each marked by the day (an island when the visitor's day differs). */
 export default function MediaMomentsPage() {

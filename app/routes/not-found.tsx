@@ -4,14 +4,11 @@ import { SearchForm } from "~/components/site/search-form";
 import { Icon } from "~/components/ui/icon";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
-import type { Route } from "./+types/not-found";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent, usePage } from "~/hooks/use-content";
+import { useContent, usePage } from "~/hooks/use-content";
 import "./not-found.css";
 
 export const loader = () => pageData("not-found", ["pages"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 /**
  * Any unknown address, prerendered once and served as 404.html with status 404: a way on from

@@ -2,13 +2,10 @@ import { Fragment } from "react";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ProseSections } from "~/components/sections/prose-sections";
 import { storedItems } from "~/lib/stored-items";
-import type { Route } from "./+types/privacy";
 import { pageData } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 
 export const loader = () => pageData("privacy", ["legal"]);
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function PrivacyPage() {
   const legal = useContent("legal");

@@ -7,9 +7,8 @@ import { SponsorTiers } from "~/components/sections/sponsor-tiers";
 import { SponsorshipTools } from "~/components/sections/sponsorship-tools";
 import { Island } from "~/islands/island";
 import { proposalFiles } from "~/lib/proposal-files";
-import type { Route } from "./+types/programme-sponsorship";
 import { pageData, programmesWithout } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 import "./programme-sponsorship.css";
 
 /** The video's width (programme-sponsorship.css): 48% of the wide column from 60rem, else the column. */
@@ -22,8 +21,6 @@ export const loader = () =>
     undefined,
     { programmes: programmesWithout("results", "pictures") },
   );
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 /**
  * A pitch first, for the sponsor: what they put their name behind and whom to talk to, with the

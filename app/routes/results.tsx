@@ -2,9 +2,8 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { PressKit, pressAnchor } from "~/components/sections/press-kit";
 import { ResultsSeasons } from "~/components/sections/results-seasons";
 import { Island } from "~/islands/island";
-import type { Route } from "./+types/results";
 import { contentFor, pageData, programmesWithout } from "~/pipeline/route-data.server";
-import { contentNeverChanges, loaderMeta, useContent } from "~/hooks/use-content";
+import { useContent } from "~/hooks/use-content";
 
 // The programmes (without their costs and pictures, which the page does not show), and of the
 // articles only what a result links to: their titles and addresses.
@@ -19,8 +18,6 @@ export const loader = () => {
     ),
   };
 };
-export const meta: Route.MetaFunction = loaderMeta;
-export const shouldRevalidate = contentNeverChanges;
 
 export default function ResultsPage({ data }: { data: ReturnType<typeof loader> }) {
   const { articleLinks } = data;

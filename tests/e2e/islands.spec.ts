@@ -1,4 +1,4 @@
-import { starterSettingsOf } from "../../scripts/islands-scripts.mjs";
+import { starterSettingsOf } from "../../app/islands/starter-tags.js";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
 

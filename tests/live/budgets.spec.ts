@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { budgets, bundleSizes } from "../../scripts/bundle-sizes.mjs";
-import { starterSettingsOf } from "../../scripts/islands-scripts.mjs";
+import { starterSettingsOf } from "../../app/islands/starter-tags.js";
 import { expect, test } from "../support/fixtures";
 import { content, pages } from "../support/site";
 
