@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 import { layering } from "./eslint.layers.js";
 
 export default tseslint.config(
-  { ignores: ["build*/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
+  { ignores: ["build*/", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

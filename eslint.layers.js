@@ -18,7 +18,8 @@ const folders = {
   assets: "app/assets",
   scripts: "scripts",
   tests: "tests",
-  // Last, so that it holds only the files right in app/: route-table.ts, routes.ts, root.tsx.
+  // Last, so that it holds only the files right in app/: route-table.ts, the document and the
+  // renderer (document.tsx, render-page.server.tsx, page-modules.ts).
   app: "app",
 };
 
@@ -38,8 +39,8 @@ const rooms = {
   islands: { type: "islands", fileInternalPath: "!(registry|client).{ts,tsx,js}" },
   components: { type: "components" },
   "islands-entry": { type: "islands", fileInternalPath: "{registry,client}.{ts,tsx}" },
-  routes: [{ type: "routes" }, { type: "app", fileInternalPath: "routes.ts" }],
-  root: { type: "app", fileInternalPath: "root.tsx" },
+  routes: { type: "routes" },
+  root: { type: "app", fileInternalPath: "{document.tsx,render-page.server.tsx,page-modules.ts}" },
   editor: { type: "editor" },
   styles: [{ type: "styles" }, { type: "assets" }],
   scripts: { type: "scripts" },

@@ -1,6 +1,5 @@
 /**
- * The one list of pages. `app/routes.ts` builds the router from it, `react-router.config.ts`
- * prerenders it, and the page listing, footer links, sitemap, social cards, search index,
+ * The one list of pages. The build renders each (app/render-page.server.tsx) and dev serves it, and the page listing, footer links, sitemap, social cards, search index,
  * screenshots and benchmark read it, so none can drift. `listed` puts a page in the page listing.
  * `indexed` lets search engines list it: a page without it carries `noindex`
  * (app/lib/meta.server.ts) and stays out of the sitemap (app/outputs/sitemap.server.ts) and the
@@ -95,7 +94,7 @@ export type RoutePath = (typeof routeTable)[number]["path"];
 /** Every page with an entry in content/pages.yaml: the route table's, and the not-found page. */
 export type PageId = RouteId | "not-found";
 
-/** The prerendered not-found page: written out as `404.html` by the build's "final pages" step. */
+/** The prerendered not-found page: written out as `404.html` by the build's "pages" step. */
 export const notFoundPath = "/404";
 
 export const routeIds = routeTable.map((entry) => entry.id) as readonly RouteId[];

@@ -36,8 +36,8 @@ describe("npm run build, just before midnight in Jamaica", () => {
     expect([day, nextDay]).toEqual(["2026-12-31", "2027-01-01"]);
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      // The steps after the final pages (search index, editor, headers, precompress) read no clock.
-      ["--import", "tsx", "scripts/build.ts", "--until", "final pages"],
+      // The steps after the pages (search index, editor, headers, precompress) read no clock.
+      ["--import", "tsx", "scripts/build.ts", "--until", "pages"],
       {
         cwd: root,
         maxBuffer: 64 * 1024 * 1024,
@@ -46,7 +46,7 @@ describe("npm run build, just before midnight in Jamaica", () => {
     );
     expect(stdout).toContain(`; the build date is ${day} in Jamaica (${builtAt})\n`);
     // An unfinished site is never put in place of the served one.
-    expect(stdout).toContain('build: stopped after "final pages" (--until)');
+    expect(stdout).toContain('build: stopped after "pages" (--until)');
     expect(readdirSync(dir)).toEqual(["served.txt"]);
 
     const client = path.join(`${dir}.next`, "client");

@@ -38,7 +38,6 @@ describe("a failed build", () => {
       "package.json",
       "tsconfig.json",
       "vite.config.ts",
-      "react-router.config.ts",
     ])
       cpSync(name, path.join(project, name), { recursive: true });
     cpSync(contentDirectory(), path.join(project, "content"), { recursive: true });

@@ -14,9 +14,9 @@ const texts = Object.fromEntries(names.map((name) => [name, contentText(name)]))
 
 describe("the pages a content change is checked on", () => {
   it("a change outside content/ is the whole suite's", () => {
-    expect(planCheck(["content/home.yaml", "app/root.tsx"], texts)).toEqual({
+    expect(planCheck(["content/home.yaml", "app/document.tsx"], texts)).toEqual({
       kind: "code",
-      outside: ["app/root.tsx"],
+      outside: ["app/document.tsx"],
     });
     expect(planCheck([".github/workflows/site.yml"], texts).kind).toBe("code");
     // A file in content/ that is no content file nor an asset (a script put there) is code too.

@@ -161,7 +161,7 @@ describe("the islands' build", () => {
     ).rejects.toThrow(/schema\.ts imports zod, which checks content at build time only/);
   });
 
-  it("knows a build-only module by its name or folder, as React Router does", () => {
+  it("knows a build-only module by its name or folder", () => {
     expect(isServerModule("/app/pipeline/route-data.server.ts")).toBe(true);
     expect(isServerModule("/app/lib/.server/secret.ts")).toBe(true);
     expect(isServerModule("/app/pipeline/vite-plugin.server.ts?raw")).toBe(true);

@@ -1,16 +1,16 @@
 /**
- * The islands' build's own rules (decision 0043), wired by vite.islands.config.ts:
+ * The islands' build (decision 0043): its settings (islandsViteConfig, at the end) and its rules:
  *
  * - **The plan** (`islandsPlan`): which built files each island needs, read from Rollup's own
  *   module graph. The registry (app/islands/registry.ts) is parsed by Rollup, like every module;
  *   each island's `import("…")` is resolved by the build's resolver, and the graph's chunks say
  *   which files hold it. The starter (app/islands/starter.ts) is built here too, minified and
- *   importing nothing, and goes into the plan as text for scripts/islands-scripts.mjs to write
- *   into each page: it is not a file of its own. scripts/build.ts takes the plan when the build
- *   is done (`builtIslandsPlan`); no file carries it.
+ *   importing nothing, and goes into the plan as text for app/islands/starter-tags.js to write
+ *   into each page: it is not a file of its own. The plan is handed to the build (`onPlan`) when
+ *   the bundle is made; no file carries it.
  * - **No build-only code in the browser** (`withoutServerModules`): a `.server` module (a file
- *   named `*.server.*` or anything in a `.server/` folder), as React Router refuses in its client
- *   build, and zod, which checks content at build time only.
+ *   named `*.server.*` or anything in a `.server/` folder: the pages' data and checks, which run in
+ *   the build), and zod, which checks content at build time only.
  */
 import path from "node:path";
 import type { InlineConfig, Plugin, Rollup } from "vite";
@@ -178,7 +178,7 @@ export function islandsPlanPlugin(
   };
 }
 
-/** A module React Router keeps out of the browser: `*.server.*`, or anything in a `.server/` folder. */
+/** A module kept out of the browser: `*.server.*`, or anything in a `.server/` folder. */
 export function isServerModule(id: string): boolean {
   const file = id.split("?")[0] ?? id;
   return /\.server(\.[^/\\]+)?$/.test(path.basename(file)) || /[/\\]\.server[/\\]/.test(file);
@@ -186,7 +186,7 @@ export function isServerModule(id: string): boolean {
 
 /**
  * Refuses build-only code in the browser's bundle, naming the module that imports it: a `.server`
- * module (as React Router refuses it in its client build), and zod (content is checked at build
+ * module, and zod (content is checked at build
  * time; the browser gets the inferred types only).
  */
 export function withoutServerModules(root: string): Plugin {
@@ -217,7 +217,7 @@ export function withoutServerModules(root: string): Plugin {
 /**
  * The islands' build (decision 0033): the code the browser runs. One entry (app/islands/client.tsx)
  * and one chunk per island, loaded by the islands on the page; the due module, an entry of its
- * own; the starter, into the plan. React Router is not part of it; styles are the pages' build's
+ * own; the starter, into the plan. Styles are the pages' build's
  * one stylesheet (decision 0017), so a component's `import "./x.css"` is nothing here.
  * @param root the project's folder
  * @param run the build's run: its date and content

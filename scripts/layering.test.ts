@@ -54,14 +54,14 @@ describe("the layering rule", () => {
       [
         'import { Icon } from "~/components/ui/icon";',
         'import { loader } from "~/routes/results";',
-        'import { Layout } from "~/root";',
-        "export const probe = [Icon, loader, Layout];",
+        'import { Document } from "~/document";',
+        "export const probe = [Icon, loader, Document];",
       ].join("\n"),
     );
     expect(found).toEqual([
       refused("app/lib/probe.ts", "app/components/ui/icon.tsx"),
       refused("app/lib/probe.ts", "app/routes/results.tsx"),
-      refused("app/lib/probe.ts", "app/root.tsx"),
+      refused("app/lib/probe.ts", "app/document.tsx"),
     ]);
   });
 

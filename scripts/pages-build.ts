@@ -1,7 +1,7 @@
 /**
  * The pages (decision 0053): app/render-page.server.tsx renders any page of the route table, and
  * this module builds it and calls it. `npm run dev` loads the same module through Vite for each
- * request (app/pipeline/dev-pages.server.ts); the build bundles it for Node with Vite's own server
+ * request (scripts/dev-pages.ts); the build bundles it for Node with Vite's own server
  * build, then writes each page once, as `about-jade.html` (`index.html`, `404.html`: decision
  * 0003) with its islands' starter, made by the function dev uses (app/islands/starter-tags.js).
  */
@@ -11,7 +11,8 @@ import { type InlineConfig, type Rollup, build } from "vite";
 import { imagetools } from "vite-imagetools";
 import { type IslandsPlan, starterTags } from "../app/islands/starter-tags.js";
 import type { BuildRun } from "../app/pipeline/build-run.server";
-import { devPages } from "../app/pipeline/dev-pages.server";
+import { devPages } from "./dev-pages";
+import type * as RenderPage from "../app/render-page.server";
 import { contentPlugin } from "../app/pipeline/vite-plugin.server";
 
 /** The module that renders a page: bundled by the build, loaded by dev. */
@@ -99,7 +100,7 @@ export async function renderPages(
 ): Promise<{ pages: number; withStarter: number }> {
   const { renderPage, pagePaths } = (await import(
     pathToFileURL(path.resolve(entry)).href
-  )) as typeof import("../app/render-page.server");
+  )) as typeof RenderPage;
   let withStarter = 0;
   for (const pagePath of pagePaths) {
     const { html, islands } = await renderPage(pagePath, { stylesheets });

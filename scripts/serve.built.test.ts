@@ -395,7 +395,7 @@ describe.concurrent("the static server, against hostile requests", () => {
 /**
  * A server of its own, on a copy of the build it may break: the host's files planted in it, and
  * the build deleted under it, as in the moment `npm run build` swaps the new build in
- * (scripts/build.ts), or when a step is run by hand (react-router build empties its folder first).
+ * (scripts/build.ts), or when a step is run by hand (a Vite build run by hand empties its folder first).
  */
 describe("the static server, on a build that changes under it", () => {
   let workDir = "";

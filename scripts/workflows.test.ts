@@ -584,7 +584,7 @@ describe("a content change is checked in minutes, code by the whole suite", () =
     expect(
       judged((files) => {
         files.write("content/site.yaml", "x: 1\n");
-        files.write("app/root.tsx");
+        files.write("app/document.tsx");
       }),
     ).toBe("code");
     expect(
@@ -1069,7 +1069,7 @@ describe("what the editor's token can publish on its own", () => {
     const ownersOf = (file: string) =>
       rules.findLast(([pattern]) => matches(pattern!, file))?.slice(1) ?? [];
     for (const file of [
-      "app/root.tsx",
+      "app/document.tsx",
       ".github/workflows/site.yml",
       ".github/workflows/preview.yml",
       ".github/CODEOWNERS",

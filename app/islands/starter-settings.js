@@ -1,6 +1,6 @@
 // What a page's starter (app/islands/starter.ts) is told, and the one rule that decides when each
 // island of a page runs (decision 0043). Plain JavaScript with its types in JSDoc, so the build's
-// Node scripts (scripts/islands-scripts.mjs) and the app (the starter, `npm run dev`'s page) share
+// Node scripts (app/islands/starter-tags.js, scripts/bundle-sizes.mjs) and the app (the starter, `npm run dev`'s page) share
 // this one copy.
 
 /** The id of the page's settings, a JSON script just before the starter. */

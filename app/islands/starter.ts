@@ -2,8 +2,8 @@
  * The starter (decision 0043): the one small script every page with an island runs, inline and
  * last in its body, the same text on every page (so one hash in each page's policy); the page's
  * own settings are the JSON just before it (app/islands/starter-settings.js). The islands' build
- * makes it (minified, importing nothing) and scripts/islands-scripts.mjs writes it into each page;
- * `npm run dev` runs it from source (app/root.tsx).
+ * makes it (minified, importing nothing) and the build writes it into each page with its settings
+ * (app/islands/starter-tags.js); `npm run dev` runs it from source (scripts/dev-pages.ts).
  *
  * After the first contentful paint (at once if it already happened; where the browser does not
  * report paints, the first frame; in a hidden tab, which paints nothing, a timer), it requests

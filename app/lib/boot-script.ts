@@ -4,7 +4,7 @@ import { themeStorageKey } from "./theme";
  * The one inline script, in <head>: it runs before the first paint, and it runs even when the
  * site's script files are late or never arrive (a slow or filtered connection). It does only what
  * the prerendered HTML cannot do alone, and never marks the page as scripted: styles that need the
- * app wait for `data-hydrated`, which the app sets once it has actually run (app/root.tsx).
+ * app wait for `data-hydrated`, which the app sets once it has actually run (app/islands/client.tsx).
  *
  * - The theme: a stored light or dark choice is applied before the first paint, so it never
  *   flashes the wrong one; until the header's island runs (it waits for the visitor, decision

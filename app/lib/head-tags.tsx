@@ -36,7 +36,9 @@ export function HeadTags({ tags }: { tags: readonly HeadTag[] }) {
         />
       );
     if ("tagName" in tag) {
-      const { tagName: _link, ...attributes } = tag;
+      const attributes = Object.fromEntries(
+        Object.entries(tag).filter(([name]) => name !== "tagName"),
+      );
       return <link key={key} {...attributes} />;
     }
     return <meta key={key} {...tag} />;

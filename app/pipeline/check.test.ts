@@ -12,13 +12,12 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Plugin } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { calendarFeedFile } from "../lib/calendar-links";
 import { checkContent, outOfDateWarning } from "./check.server";
 import { ContentError, contentDirectory, loadContent } from "../content/load.server";
-import { contentPlugin } from "./vite-plugin.server";
+import { startBuildRun } from "./build-run.server";
 import { announcementsSchema } from "../content/schema";
 
 // Each fixture is a copy of the real content with one small edit. The build and
@@ -236,29 +235,16 @@ async function contentCheckVerdict(dir: string): Promise<Verdict> {
   }
 }
 
-/** What the build's content plugin does with the same content, with Vite's context stood in. */
+/** What the build's content step does with the same content: its run's check (scripts/build.ts). */
 async function buildVerdict(dir: string): Promise<Verdict> {
-  const plugin = contentPlugin(dir) as Plugin & {
-    generateBundle: (this: unknown) => Promise<void>;
-  };
-  const context = {
-    environment: { name: "client" },
-    warn: () => undefined,
-    emitFile: () => "",
-    error: (message: string) => {
-      throw new BuildRefused(message);
-    },
-  };
   try {
-    await plugin.generateBundle.call(context);
+    await startBuildRun(Date.now(), dir).checked();
     return { ok: true };
   } catch (error) {
-    if (error instanceof BuildRefused) return { ok: false, message: error.message };
+    if (error instanceof ContentError) return { ok: false, message: error.message };
     throw error;
   }
 }
-
-class BuildRefused extends Error {}
 
 // Each verdict runs the whole check, proposal PDF and social cards included: seconds, not ms.
 const slow = { timeout: 120_000 };
@@ -499,17 +485,17 @@ describe("npm run build", () => {
   );
 
   it(
-    "refuses each content edge of issue 38 as content:check and the content plugin do: once each, by file, record and field",
+    "refuses each content edge of issue 38 as content:check and the build's content step do: once each, by file, record and field",
     slow,
     async () => {
       const dir = fixture(edges);
-      const [build, check, plugin] = await Promise.all([
+      const [build, check, step] = await Promise.all([
         runBuild(dir),
         contentCheckVerdict(dir),
         buildVerdict(dir),
       ]);
       if (check.ok) throw new Error("content:check took the fixture");
-      expect(plugin).toEqual(check);
+      expect(step).toEqual(check);
       for (const line of edgeLines) expect(check.message).toMatch(line);
       // Nothing else, and nothing twice (the link named legal.yaml is found by the walk and the loader).
       expect(check.message).toMatch(new RegExp(`^The content has ${edgeLines.length} problems:`));

@@ -5,16 +5,16 @@
  * An unknown address gets the not-found page with status 404, as the built site's server gives.
  */
 import type { Plugin, ViteDevServer } from "vite";
-import { type IslandFiles, starterTags } from "../islands/starter-tags.js";
+import { type IslandFiles, starterTags } from "../app/islands/starter-tags.js";
+import type * as Registry from "../app/islands/registry";
+import type * as RenderPage from "../app/render-page.server";
 
 const renderModule = "/app/render-page.server.tsx";
 const registryModule = "/app/islands/registry.ts";
 
 /** The islands' files in dev: their sources, which the loader imports as it needs them. */
 async function devIslandFiles(server: ViteDevServer): Promise<IslandFiles> {
-  const { islands } = (await server.ssrLoadModule(
-    registryModule,
-  )) as typeof import("../islands/registry");
+  const { islands } = (await server.ssrLoadModule(registryModule)) as typeof Registry;
   return {
     starter: 'import "/app/islands/starter.ts";',
     loader: "app/islands/client.tsx",
@@ -52,7 +52,7 @@ export function devPages(): Plugin {
             const url = new URL(request.url ?? "/", "http://localhost");
             const { renderPage, pagePaths, notFound } = (await server.ssrLoadModule(
               renderModule,
-            )) as typeof import("../render-page.server");
+            )) as typeof RenderPage;
             const known = pagePaths.includes(url.pathname) && url.pathname !== notFound;
             const { html, islands } = await renderPage(known ? url.pathname : notFound, {
               stylesheets: await devStylesheets(server),
