@@ -86,11 +86,13 @@ export async function buildEditor(clientDir: string): Promise<string> {
     sveltia = sveltia.replace(from, to);
   }
   writeFileSync(path.join(outDir, "sveltia-cms.json"), JSON.stringify({ version }));
+  /** The English locales, written below with the staff's words: not copied first. */
+  const english = (name: string) => /^en\b.*\.json$/.test(name);
   for (const folder of ["locales", "dist/chunks"]) {
     const target = path.join(outDir, path.basename(folder));
     mkdirSync(target, { recursive: true });
     for (const file of readdirSync(path.join(sveltiaDir, folder)).filter(
-      (name) => !name.endsWith(".map"),
+      (name) => !name.endsWith(".map") && !(folder === "locales" && english(name)),
     ))
       copyFileSync(path.join(sveltiaDir, folder, file), path.join(target, file));
   }
@@ -147,10 +149,8 @@ export async function buildEditor(clientDir: string): Promise<string> {
       fail(`Sveltia CMS ${version} has the words ${key}: ${from} ${found} times, not once.`);
     sveltia = sveltia.replace(pattern, (_, start: string) => `${start}\`${to}\``);
   }
-  for (const file of readdirSync(path.join(outDir, "locales")).filter((name) =>
-    /^en\b.*\.json$/.test(name),
-  )) {
-    const locale = JSON.parse(readFileSync(path.join(outDir, "locales", file), "utf8")) as Record<
+  for (const file of readdirSync(path.join(sveltiaDir, "locales")).filter(english)) {
+    const locale = JSON.parse(readFileSync(path.join(sveltiaDir, "locales", file), "utf8")) as Record<
       string,
       unknown
     >;

@@ -8,6 +8,7 @@ import {
   existsSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -25,23 +26,83 @@ const site = builtSite();
 /** A request to the copy's server, redirects not followed. */
 const get = (target: string, origin: string) => fetch(`${origin}${target}`, { redirect: "manual" });
 
+/** A copy of the project's code and content in a folder of its own, to build there. */
+function copyProject(): string {
+  const project = mkdtempSync(path.join(tmpdir(), "jade-build-"));
+  for (const name of ["app", "scripts", "types", "package.json", "tsconfig.json", "vite.config.ts"])
+    cpSync(name, path.join(project, name), { recursive: true });
+  cpSync(contentDirectory(), path.join(project, "content"), { recursive: true });
+  symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
+  return project;
+}
+
+/** `npm run build` in the copy; Node's options before the script's (such as an --import). */
+async function runBuild(project: string, nodeOptions: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  // Not spawnSync: a test's own connections to a server must stay alive meanwhile.
+  const build = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "scripts/build.ts"], {
+    cwd: project,
+    env: {
+      ...process.env,
+      BUILD_DIR: "build",
+      CONTENT_DIR: path.join(project, "content"),
+      ...env,
+    },
+  });
+  let stderr = "";
+  build.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  build.stdout.resume();
+  const [status] = (await once(build, "close")) as [number | null];
+  return { status, stderr };
+}
+
+describe("a build", () => {
+  let project = "";
+  afterAll(() => {
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  it(
+    "writes each file once, in its final place and form, and removes none (decision 0053)",
+    { timeout: 240_000 },
+    async () => {
+      project = copyProject();
+      const journal = path.join(project, "journal.tsv");
+      const { status, stderr } = await runBuild(
+        project,
+        ["--import", path.resolve("tests/support/fs-journal.mjs")],
+        { FS_JOURNAL: journal },
+      );
+      expect(status, stderr).toBe(0);
+      const fresh = path.join(project, "build.next");
+      const entries = readFileSync(journal, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => line.split("\t"))
+        .filter(([, file]) => file === fresh || file?.startsWith(`${fresh}/`));
+      const written = entries.flatMap(([kind, file]) =>
+        kind === "write" ? [path.relative(fresh, file ?? "")] : [],
+      );
+      const twice = written.filter((file, index) => written.indexOf(file) !== index);
+      expect(twice, "written more than once").toEqual([]);
+      // Nothing under the fresh folder is removed or moved, but the folder itself, once, as the
+      // build puts it in place.
+      expect(entries.filter(([kind]) => kind !== "write")).toEqual([
+        ["move", fresh, path.join(project, "build")],
+      ]);
+      const final = readdirSync(path.join(project, "build"), { recursive: true, withFileTypes: true })
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => path.relative(path.join(project, "build"), path.join(entry.parentPath, entry.name)));
+      expect(new Set(written)).toEqual(new Set(final));
+    },
+  );
+});
+
 describe("a failed build", () => {
   let project = "";
   let own: Served;
 
   beforeAll(async () => {
-    project = mkdtempSync(path.join(tmpdir(), "jade-build-"));
-    for (const name of [
-      "app",
-      "scripts",
-      "types",
-      "package.json",
-      "tsconfig.json",
-      "vite.config.ts",
-    ])
-      cpSync(name, path.join(project, name), { recursive: true });
-    cpSync(contentDirectory(), path.join(project, "content"), { recursive: true });
-    symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
+    project = copyProject();
     cpSync(site.build, path.join(project, "build"), { recursive: true });
     own = await startServe(path.join(project, "build", "client"));
   });
@@ -72,15 +133,7 @@ describe("a failed build", () => {
       // And an earlier build stopped between its two renames: the last good site moved aside.
       renameSync(path.join(project, "build"), path.join(project, "build.previous"));
 
-      // Not spawnSync: the test's own connections to the server must stay alive meanwhile.
-      const build = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-        cwd: project,
-        env: { ...process.env, BUILD_DIR: "build", CONTENT_DIR: path.join(project, "content") },
-      });
-      let stderr = "";
-      build.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      build.stdout.resume();
-      const [status] = (await once(build, "close")) as [number | null];
+      const { status, stderr } = await runBuild(project);
       expect(status).not.toBe(0);
       expect(stderr).toContain("The site in build/ is unchanged");
       expect(existsSync(path.join(project, "build.next"))).toBe(false);
