@@ -47,4 +47,36 @@ export default tseslint.config(
     settings: layering.settings,
     rules: { "boundaries/dependencies": ["error", layering.rule] },
   },
+  {
+    // The build holds no state in its modules (decision 0053): the run and what one step makes
+    // for another are passed to what needs them, so no step depends on which module Node loaded.
+    files: [
+      "scripts/build*.ts",
+      "scripts/{pages-build,islands-build,dev-pages}.ts",
+      "scripts/{postbuild,hosting}.mjs",
+      "scripts/hosting/**",
+      "app/pipeline/**",
+      "app/outputs/**",
+      "app/render-page.server.tsx",
+      "app/page-modules.ts",
+      "app/document.tsx",
+      "vite.config.ts",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "Program > VariableDeclaration",
+          "Program > ExportNamedDeclaration > VariableDeclaration",
+        ]
+          .flatMap((declaration) => [`${declaration}[kind='let']`, `${declaration}[kind='var']`])
+          .map((selector) => ({
+            selector,
+            message:
+              "No module-level variable in the build: pass the run, or what one step makes for another, to what needs it (decision 0053).",
+          })),
+      ],
+    },
+  },
 );

@@ -37,7 +37,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:f
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { build, type Rollup } from "vite";
-import { buildClock, startBuildRun } from "../app/pipeline/build-run.server";
+import { type BuildRun, buildClock, startBuildRun } from "../app/pipeline/build-run.server";
 import { outOfDateWarning, summariseRefusal } from "../app/pipeline/check.server";
 import { ContentError } from "../app/content/load.server";
 import { jamaicaToday } from "../app/lib/dates";
@@ -134,87 +134,96 @@ rmSync(fresh, { recursive: true, force: true });
 if (existsSync(previous) && !existsSync(target)) renameSync(previous, target);
 rmSync(previous, { recursive: true, force: true });
 
+/**
+ * The steps, in order, given the build's run: each says in a few words what it did. What one step
+ * makes for a later one (the pages' bundle, the islands' plan) is held here, in this build's
+ * own scope, not in a module's variable.
+ */
+function buildSteps(run: BuildRun) {
+  const prerenderDir = path.join(fresh, "prerender");
+
+  /** Every file the steps below write themselves, once each (the editor, headers and compression write their own). */
+  const written = new Set<string>();
+  const write = (file: string, data: string | Uint8Array) => {
+    if (written.has(file)) throw new Error(`${shown(file)} would be written twice.`);
+    written.add(file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, data);
+  };
+
+  let pagesBundle: PagesBundle | undefined;
+  let plan: IslandsPlan | undefined;
+
+  /** The steps, in order: each says in a few words what it did. */
+  const steps: { name: (typeof stepNames)[number]; run: () => Promise<string> | string }[] = [
+    {
+      name: "content",
+      run: async () => {
+        const { content, files } = await run.checked();
+        const stale = outOfDateWarning(content, run.builtAt);
+        if (stale) console.warn(`\nWarning, which does not stop the build:\n${stale}\n`);
+        for (const { fileName, source } of files) write(path.join(clientDir, fileName), source);
+        const date = `${jamaicaToday(run.builtAt)} in Jamaica (${new Date(run.builtAt).toISOString()})`;
+        return `checked, ${files.length} files made from it; the build date is ${date}`;
+      },
+    },
+    {
+      name: "pages' code",
+      run: async () => {
+        pagesBundle = await buildPagesCode(root, run);
+        for (const asset of pagesBundle.assets)
+          write(path.join(clientDir, asset.fileName), asset.source);
+        for (const chunk of pagesBundle.code)
+          write(path.join(prerenderDir, chunk.fileName), chunk.code);
+        return `${pagesBundle.assets.length} assets (one stylesheet), the renderer in ${shown(prerenderDir)}/`;
+      },
+    },
+    {
+      name: "islands",
+      run: async () => {
+        const output = (await build(
+          islandsViteConfig({ root, run, onPlan: (made) => (plan = made) }),
+        )) as Rollup.RollupOutput;
+        let scripts = 0;
+        for (const file of output.output) {
+          const to = path.join(clientDir, file.fileName);
+          // An asset the pages named too (a partner's logo, the video) is written already: its
+          // name is its content's hash, so it is the same file.
+          if (file.type === "asset" && written.has(to)) continue;
+          write(to, file.type === "asset" ? file.source : file.code);
+          if (file.type === "chunk") scripts += 1;
+        }
+        return `${scripts} scripts`;
+      },
+    },
+    {
+      name: "pages",
+      run: async () => {
+        if (!plan || !pagesBundle) throw new Error("the pages' code or the islands were not built.");
+        const entry = pagesBundle.code.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error("the pages' code has no entry.");
+        const { pages, withStarter } = await renderPages(
+          path.join(prerenderDir, entry.fileName),
+          { stylesheets: pagesBundle.stylesheets, plan },
+          (file, html) => write(path.join(clientDir, file), html),
+        );
+        return `${pages} pages as x.html (404.html included), ${withStarter} with a starter`;
+      },
+    },
+    {
+      name: "search index",
+      run: async () => buildSearchIndex(clientDir, (await run.checked()).content),
+    },
+    { name: "editor", run: () => buildEditor(clientDir) },
+    { name: "headers", run: () => writeHostHeaders(clientDir) },
+    { name: "precompress", run: () => precompress(clientDir) },
+  ];
+
+  return steps;
+}
+
 // The one clock reading and the content, in the run every step is given.
-const run = startBuildRun(buildClock());
-const prerenderDir = path.join(fresh, "prerender");
-
-/** Every file the steps below write themselves, once each (the editor, headers and compression write their own). */
-const written = new Set<string>();
-const write = (file: string, data: string | Uint8Array) => {
-  if (written.has(file)) throw new Error(`${shown(file)} would be written twice.`);
-  written.add(file);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, data);
-};
-
-let pagesBundle: PagesBundle | undefined;
-let plan: IslandsPlan | undefined;
-
-/** The steps, in order: each says in a few words what it did. */
-const steps: { name: (typeof stepNames)[number]; run: () => Promise<string> | string }[] = [
-  {
-    name: "content",
-    run: async () => {
-      const { content, files } = await run.checked();
-      const stale = outOfDateWarning(content, run.builtAt);
-      if (stale) console.warn(`\nWarning, which does not stop the build:\n${stale}\n`);
-      for (const { fileName, source } of files) write(path.join(clientDir, fileName), source);
-      const date = `${jamaicaToday(run.builtAt)} in Jamaica (${new Date(run.builtAt).toISOString()})`;
-      return `checked, ${files.length} files made from it; the build date is ${date}`;
-    },
-  },
-  {
-    name: "pages' code",
-    run: async () => {
-      pagesBundle = await buildPagesCode(root, run);
-      for (const asset of pagesBundle.assets)
-        write(path.join(clientDir, asset.fileName), asset.source);
-      for (const chunk of pagesBundle.code)
-        write(path.join(prerenderDir, chunk.fileName), chunk.code);
-      return `${pagesBundle.assets.length} assets (one stylesheet), the renderer in ${shown(prerenderDir)}/`;
-    },
-  },
-  {
-    name: "islands",
-    run: async () => {
-      const output = (await build(
-        islandsViteConfig({ root, run, onPlan: (made) => (plan = made) }),
-      )) as Rollup.RollupOutput;
-      let scripts = 0;
-      for (const file of output.output) {
-        const to = path.join(clientDir, file.fileName);
-        // An asset the pages named too (a partner's logo, the video) is written already: its
-        // name is its content's hash, so it is the same file.
-        if (file.type === "asset" && written.has(to)) continue;
-        write(to, file.type === "asset" ? file.source : file.code);
-        if (file.type === "chunk") scripts += 1;
-      }
-      return `${scripts} scripts`;
-    },
-  },
-  {
-    name: "pages",
-    run: async () => {
-      if (!plan || !pagesBundle) throw new Error("the pages' code or the islands were not built.");
-      const entry = pagesBundle.code.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error("the pages' code has no entry.");
-      const { pages, withStarter } = await renderPages(
-        path.join(prerenderDir, entry.fileName),
-        { stylesheets: pagesBundle.stylesheets, plan },
-        (file, html) => write(path.join(clientDir, file), html),
-      );
-      return `${pages} pages as x.html (404.html included), ${withStarter} with a starter`;
-    },
-  },
-  {
-    name: "search index",
-    run: async () => buildSearchIndex(clientDir, (await run.checked()).content),
-  },
-  { name: "editor", run: () => buildEditor(clientDir) },
-  { name: "headers", run: () => writeHostHeaders(clientDir) },
-  { name: "precompress", run: () => precompress(clientDir) },
-];
-
+const steps = buildSteps(startBuildRun(buildClock()));
 if (steps.map(({ name }) => name).join() !== stepNames.join())
   throw new Error("scripts/build.ts: the steps and stepNames must name the same steps in order.");
 const last = until === undefined ? steps.length - 1 : steps.findIndex(({ name }) => name === until);

@@ -106,3 +106,34 @@ describe("the layering rule", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the build's modules", () => {
+  /** The rule's messages for module-level variables in `source` placed at `filePath`. */
+  async function stateRefusals(filePath: string, source: string): Promise<number> {
+    const [result] = await eslint.lintText(source, { filePath });
+    return (result?.messages ?? []).filter((message) =>
+      message.message.startsWith("No module-level variable in the build"),
+    ).length;
+  }
+
+  it("hold no state: a module-level let or var is refused, a constant or a function's own let is not", async () => {
+    const source = [
+      "let plan: string | undefined;",
+      "export var run = 0;",
+      "const steps = ['content'];",
+      "export function step() {",
+      "  let done = plan ?? steps[run];",
+      "  done += '.';",
+      "  return done;",
+      "}",
+    ].join("\n");
+    for (const file of [
+      "scripts/pages-build.ts",
+      "app/pipeline/probe.server.ts",
+      "scripts/build.ts",
+    ])
+      expect(await stateRefusals(file, source), file).toBe(2);
+    // Not the build's: a test or a benchmark may keep what it measured.
+    expect(await stateRefusals("scripts/bench.ts", source)).toBe(0);
+  });
+});

@@ -256,15 +256,13 @@ function unprintable(content: Content, typesetter: Typesetter): ContentProblem[]
   ];
 }
 
-/** The fonts' files, read once: committed, so a build needs no font tools (`npm run font`). */
-let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined;
-function readFonts() {
+/** The fonts' files: committed, so a build needs no font tools (`npm run font`). */
+function readFonts(): { regular: Uint8Array; bold: Uint8Array } {
   const root = path.resolve(import.meta.dirname, "../..");
-  fontFiles ??= {
+  return {
     regular: readFileSync(path.join(root, pdfFonts.regular.file)),
     bold: readFileSync(path.join(root, pdfFonts.bold.file)),
   };
-  return fontFiles;
 }
 
 /**
