@@ -30,6 +30,12 @@ export function pagesViteConfig({ root, run }: { root: string; run?: BuildRun })
     appType: "custom",
     plugins: [contentPlugin(undefined, { run }), imagetools({ removeMetadata: true }), devPages()],
     resolve: { alias: { "~": `${root}/app` } },
+    // What dev's browser loads: the islands' starter, loader and due module (and, through the
+    // loader, every island). Not Vite's default, every HTML file in the project, the builds'
+    // included.
+    optimizeDeps: {
+      entries: ["app/islands/starter.ts", "app/islands/client.tsx", "app/islands/due.ts"],
+    },
     build: {
       ssr: renderModule,
       // The stylesheet, the font and the pictures are the pages' own: written by this build.
