@@ -97,7 +97,7 @@ describe("npm run build -- --until", () => {
     );
     expect(refused?.code).toBe(2);
     expect(refused?.stderr).toContain(
-      'build: --until names no step: "precompression". The steps: "content", "pages"',
+      `build: --until names no step: "precompression". The steps: "content", "pages' code", "islands", "pages",`,
     );
     expect(touched()).toEqual(before);
   });
