@@ -1,6 +1,7 @@
-// The house's floors, lowest first, and what each may import (decision 0041). A room imports
-// itself and the rooms below it; `boundaries/dependencies` (eslint.config.js) refuses an import
-// that runs back up. Each exception is named below and in the decision record.
+// The house's floors, lowest first, and what each may import (decisions 0041 and 0053). A room
+// imports itself and the rooms below it; `boundaries/dependencies` (eslint.config.js) refuses an
+// import that runs back up. There is no exception: the content model is the ground floor, and the
+// islands' names sit below the registry that imports their components.
 
 /** The folders the rules know, each an element of its own. */
 const folders = {
@@ -29,9 +30,9 @@ const folders = {
  */
 const rooms = {
   "route-table": { type: "app", fileInternalPath: "route-table.ts" },
+  model: { type: "content" },
   lib: { type: "lib" },
   search: { type: "search" },
-  model: { type: "content" },
   outputs: { type: "outputs" },
   pipeline: { type: "pipeline" },
   hooks: { type: "hooks" },
@@ -53,9 +54,9 @@ const rooms = {
  */
 const below = {
   "route-table": [],
-  lib: ["route-table"],
-  search: ["lib", "route-table"],
-  model: ["lib", "route-table"],
+  model: ["route-table"],
+  lib: ["model", "route-table"],
+  search: ["lib", "model", "route-table"],
   outputs: ["model", "lib", "route-table"],
   pipeline: ["outputs", "model", "lib", "route-table"],
   hooks: ["search", "model", "lib", "route-table"],
@@ -100,24 +101,6 @@ export const layering = {
         from: { element: rooms[room] },
         allow: [room, ...lower, "styles"].map(to),
       })),
-      // The exception that decision 0025 made and 0041 keeps: lib's helpers take the model's
-      // records as arguments, so they may name the schema's types (erased before anything is
-      // bundled) and read the closed sets (app/content/sets.ts imports nothing).
-      {
-        from: { element: rooms.lib },
-        allow: [
-          {
-            to: { element: { type: "content", fileInternalPath: "schema.ts" } },
-            dependency: { kind: "type" },
-          },
-          { to: { element: { type: "content", fileInternalPath: "sets.ts" } } },
-        ],
-      },
-      // <Island> and the due check name an island by the registry's type alone.
-      {
-        from: { element: rooms.islands },
-        allow: { to: { element: rooms["islands-entry"] }, dependency: { kind: "type" } },
-      },
     ],
   },
 };

@@ -65,31 +65,40 @@ describe("the layering rule", () => {
     ]);
   });
 
-  it("lets lib name the schema's types and read the closed sets, but not run the schema", async () => {
-    const found = await refusals(
+  it("has the content model on the ground floor: it imports no helper of lib, lib imports it", async () => {
+    const model = await refusals(
+      "app/content/probe.ts",
+      ['import { formatList } from "~/lib/format";', "export const probe = formatList;"].join("\n"),
+    );
+    expect(model).toEqual([refused("app/content/probe.ts", "app/lib/format.ts")]);
+    const lib = await refusals(
       "app/lib/probe.ts",
       [
         'import type { Programme } from "~/content/schema";',
         'import { sponsorTiers } from "~/content/sets";',
-        'import { contentSchemas } from "~/content/schema";',
-        "export const probe = [sponsorTiers, contentSchemas];",
+        'import { firstDay } from "~/content/staging-days";',
+        "export const probe = [sponsorTiers, firstDay];",
         "export type Probe = Programme;",
       ].join("\n"),
     );
-    expect(found).toEqual([refused("app/lib/probe.ts", "app/content/schema.ts")]);
+    expect(lib).toEqual([]);
   });
 
-  it("lets <Island> name an island by the registry's type, but not import the registry", async () => {
+  it("has the islands' names below the registry: <Island> names an island, never imports the registry", async () => {
     const found = await refusals(
       "app/islands/probe.ts",
       [
-        'import type { IslandName } from "./registry";',
+        'import type { IslandName } from "./names";',
+        'import type { islands as Islands } from "./registry";',
         'import { islands } from "./registry";',
         "export const probe = islands;",
-        "export type Probe = IslandName;",
+        "export type Probe = [IslandName, typeof Islands];",
       ].join("\n"),
     );
-    expect(found).toEqual([refused("app/islands/probe.ts", "app/islands/registry.ts")]);
+    expect(found).toEqual([
+      refused("app/islands/probe.ts", "app/islands/registry.ts"),
+      refused("app/islands/probe.ts", "app/islands/registry.ts"),
+    ]);
   });
 
   it("lets each room import the rooms below it", async () => {

@@ -1,6 +1,6 @@
 // Browser-safe: the build (load.server.ts) and the content editor (app/editor) run the same rules
 // across files, so the editor refuses at save time what the build would refuse.
-import { announcementCloses } from "../lib/announcement-rule";
+import { announcementCloses } from "./staging-days";
 import type { Content, ContentName } from "./schema";
 
 /** A rule across files broken: the file and the path of the field at fault. */

@@ -16,7 +16,7 @@ import { archivedIds } from "~/lib/articles";
 import { jamaicaToday, yearOf } from "~/lib/dates";
 import { cameFromThisSite, canStore, readStored } from "~/lib/storage";
 import { type IslandData, readIslandData } from "./page-data";
-import type { IslandName } from "./registry";
+import type { IslandName } from "./names";
 
 /** What the checks read of the visit: the time, the stored popup time, the storage, the referrer. */
 export interface Visit {

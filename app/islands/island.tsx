@@ -13,7 +13,7 @@ import { renderToString } from "react-dom/server";
 import { type ContentRead, PageDataContext } from "~/hooks/use-content";
 import { ServerLocation } from "../lib/location";
 import { type IslandData, islandDataId } from "./page-data";
-import type { IslandName } from "./registry";
+import type { IslandName } from "./names";
 import type { IslandWhen } from "./starter-settings.js";
 
 /** A component's name, for errors. */
@@ -28,7 +28,7 @@ export class PageIslands {
   readonly data: IslandData;
   /**
    * @param components each island's component by name, which the component an <Island> wraps
-   *   must be (islandComponents() in registry.ts); "unchecked" only where a test renders its own
+   *   must be (loadIslandComponents() in registry.ts); "unchecked" only where a test renders its own
    *   components.
    */
   constructor(

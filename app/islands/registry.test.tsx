@@ -7,18 +7,17 @@ import { mergeRouteData, PageDataContext } from "~/hooks/use-content";
 import { ServerLocation } from "~/lib/location";
 import { shellData } from "~/pipeline/route-data.server";
 import { Island, PageIslands, PageIslandsContext } from "./island";
-import { islandComponents, loadIslandComponents } from "./registry";
+import { loadIslandComponents } from "./registry";
 
 const data = mergeRouteData([shellData()]);
+let components: ReadonlyMap<string, unknown> = new Map();
 
 /** An island rendered as the root layout renders it, with the registry's components to check. */
 function renderIsland(island: React.ReactNode) {
   return renderToString(
     <ServerLocation value={{ pathname: "/", search: "", hash: "" }}>
       <PageDataContext value={{ data, source: "test" }}>
-        <PageIslandsContext value={new PageIslands("/", islandComponents())}>
-          {island}
-        </PageIslandsContext>
+        <PageIslandsContext value={new PageIslands("/", components)}>{island}</PageIslandsContext>
       </PageDataContext>
     </ServerLocation>,
   );
@@ -26,7 +25,7 @@ function renderIsland(island: React.ReactNode) {
 
 describe("an island's name", () => {
   beforeAll(async () => {
-    await loadIslandComponents();
+    components = await loadIslandComponents();
   });
 
   it("names the component it wraps: the registry's for that name", () => {

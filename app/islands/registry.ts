@@ -6,6 +6,7 @@
  * useContent, never from React Router, which does not run in the browser.
  */
 import type { ComponentType } from "react";
+import { type IslandName, isIslandName } from "./names";
 
 // Each island's props are checked where it is prerendered (<Island>), so any component fits here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,36 +49,19 @@ export const islands = {
   "media-articles": () =>
     import("~/components/sections/latest-news").then((module) => module.MediaArticles),
   "search-page": () => import("~/components/site/search-page").then((module) => module.SearchPage),
-} satisfies Record<string, Loader>;
+} satisfies Record<IslandName, Loader>;
 
-export type IslandName = keyof typeof islands;
-
-export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islands, name);
-}
-
-/** Every island's component, by name, once loadIslandComponents has run. */
-const components = new Map<string, unknown>();
-let componentsLoaded = false;
+export { type IslandName, isIslandName };
 
 /**
- * Loads every island's component, so that each <Island> can check that the component it wraps
- * is the one its name hydrates in the browser (app/islands/island.tsx). The root's loader awaits
- * it before the build renders a page.
+ * Every island's component, by name, so that each <Island> can check that the component it wraps
+ * is the one its name hydrates in the browser (app/islands/island.tsx): the renderer loads them
+ * before it renders a page (app/render-page.server.tsx).
  */
 export async function loadIslandComponents(): Promise<ReadonlyMap<string, unknown>> {
-  await Promise.all(
-    Object.entries(islands).map(async ([name, load]) => components.set(name, await load())),
+  return new Map(
+    await Promise.all(
+      Object.entries(islands).map(async ([name, load]) => [name, await load()] as const),
+    ),
   );
-  componentsLoaded = true;
-  return components;
-}
-
-/** The islands' components, loaded: what the root layout gives the page's islands to check. */
-export function islandComponents(): ReadonlyMap<string, unknown> {
-  if (!componentsLoaded)
-    throw new Error(
-      "The islands' components are not loaded: the root's loader awaits loadIslandComponents().",
-    );
-  return components;
 }

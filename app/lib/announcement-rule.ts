@@ -7,15 +7,10 @@
  * one. A stored value that is not a plausible past timestamp counts as none stored.
  */
 import type { Announcement, Programme } from "../content/schema";
-import { findStaging, firstDay, lastDay, registrationCloses } from "./stagings";
+import { announcementCloses } from "../content/staging-days";
+import { firstDay, lastDay, registrationCloses } from "./stagings";
 
-/** The last day an announcement is current, in Jamaica. The loader checks every staging exists. */
-export function announcementCloses(item: Announcement, programmes: readonly Programme[]): string {
-  if (item.until) return item.until;
-  const found = item.staging ? findStaging(programmes, item.staging) : undefined;
-  if (!found) throw new Error(`Announcement ${item.id} names no staging and no until date`);
-  return registrationCloses(found.staging);
-}
+export { announcementCloses };
 
 /**
  * The announcements with each one's last day written into `until`, worked out at build time from

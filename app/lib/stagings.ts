@@ -5,21 +5,17 @@
  * browser agree wherever the visitor is.
  */
 import type { Programme, Staging } from "../content/schema";
+import {
+  allStagings,
+  findStaging,
+  firstDay,
+  lastDay,
+  registrationCloses,
+} from "../content/staging-days";
 import { calendarDateParts, compareIso, formatList } from "./format";
 
-/** The first day of a staging. */
-export function firstDay(staging: Staging): string {
-  const first = staging.dates[0];
-  if (!first) throw new Error(`Staging ${staging.id} has no dates`);
-  return first.start;
-}
-
-/** The last day of a staging: the end of its last run of days. */
-export function lastDay(staging: Staging): string {
-  const last = staging.dates.at(-1);
-  if (!last) throw new Error(`Staging ${staging.id} has no dates`);
-  return last.end ?? last.start;
-}
+// The model's own days, for every page and rule that reads stagings from here.
+export { allStagings, findStaging, firstDay, lastDay, registrationCloses };
 
 /** A staging is over once its last day has passed in Jamaica; on its last day it is still on. */
 export function isOver(staging: Staging, today: string): boolean {
@@ -31,29 +27,12 @@ export function hasBegun(staging: Staging, today: string): boolean {
   return firstDay(staging) <= today;
 }
 
-/** The last day to register: the staging's registrationCloses, or else its first day. */
-export function registrationCloses(staging: Staging): string {
-  return staging.registrationCloses ?? firstDay(staging);
-}
-
 /**
  * Whether a staging takes registrations on the given day in Jamaica: it has a registration form
  * and its registration has not closed (on registrationCloses, or else its first day, inclusive).
  */
 export function registrationOpen(staging: Staging, today: string): boolean {
   return staging.registrationUrl !== undefined && today <= registrationCloses(staging);
-}
-
-/** Every staging with its programme, in content order. */
-export function allStagings(programmes: readonly Programme[]) {
-  return programmes.flatMap((programme) =>
-    programme.stagings.map((staging) => ({ programme, staging })),
-  );
-}
-
-/** A staging and its programme by the staging's id (unique site-wide: the loader checks). */
-export function findStaging(programmes: readonly Programme[], id: string) {
-  return allStagings(programmes).find(({ staging }) => staging.id === id);
 }
 
 /** The latest staging whose last day has passed, if any. */

@@ -20,7 +20,7 @@ import { fill } from "../lib/template";
 import { wrapText } from "../lib/wrap-text";
 import { escapeXml } from "../lib/xml";
 import { ContentError, type ContentProblem, locate, walk } from "../content/load.server";
-import { sampleOfficeLine } from "../content/office-samples";
+import { sampleOfficeLine } from "../lib/office-samples";
 import type { Content, ContentName } from "../content/schema";
 import { sponsorTiers } from "../content/sets";
 

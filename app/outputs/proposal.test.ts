@@ -13,7 +13,7 @@ import {
 import { formatStagingDates, upcomingStaging } from "../lib/stagings";
 import { nextOf } from "../lib/sponsorship";
 import { ContentError, loadContent } from "../content/load.server";
-import { sampleOfficeLine } from "../content/office-samples";
+import { sampleOfficeLine } from "../lib/office-samples";
 import { buildProposalPdf, proposalCoverSvg } from "./proposal.server";
 import type { Content } from "../content/schema";
 import { sponsorTiers } from "../content/sets";

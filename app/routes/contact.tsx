@@ -2,7 +2,7 @@ import { ContactCards } from "~/components/sections/contact-cards";
 import { OfficeDetails } from "~/components/sections/office-details";
 import { PageIntro } from "~/components/sections/page-intro";
 import { SampleNotice } from "~/components/ui/sample-mark";
-import { sampleOfficeFields } from "~/content/office-samples";
+import { sampleOfficeFields } from "~/lib/office-samples";
 import { isSample } from "~/content/sample-values";
 import { pageData } from "~/pipeline/route-data.server";
 import { useContent } from "~/hooks/use-content";

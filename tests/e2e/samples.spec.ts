@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { sampleOfficeLine } from "../../app/content/office-samples";
+import { sampleOfficeLine } from "../../app/lib/office-samples";
 import { isSample } from "../../app/content/sample-values";
 import { expect, test } from "../support/fixtures";
 import { content, pages, suppressAnnouncements } from "../support/site";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SampleMark } from "~/components/ui/sample-mark";
-import { type OfficeField, sampleOfficeFields } from "~/content/office-samples";
+import { type OfficeField, sampleOfficeFields } from "~/lib/office-samples";
 import { telHref } from "~/lib/tel";
 import { useContent } from "~/hooks/use-content";
 import "./office-details.css";

@@ -1,6 +1,6 @@
 import { Link } from "~/lib/location";
 import { Icon } from "~/components/ui/icon";
-import { sampleOfficeLine } from "~/content/office-samples";
+import { sampleOfficeLine } from "~/lib/office-samples";
 import { useToday } from "~/hooks/use-today";
 import { yearOf } from "~/lib/dates";
 import { telHref } from "~/lib/tel";

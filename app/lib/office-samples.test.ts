@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "./load.server";
+import { loadContent } from "../content/load.server";
 import { type OfficeField, sampleOfficeFields, sampleOfficeLine } from "./office-samples";
 
 const { site } = loadContent();

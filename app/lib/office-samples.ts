@@ -2,10 +2,10 @@
  * Which of the office's details are samples, from the `sample` marks in content/site.yaml, and the
  * line that says so in the footer and the proposal. Browser-safe: the footer is an island.
  */
-import { formatList } from "../lib/format";
-import { fill } from "../lib/template";
-import { isSample } from "./sample-values";
-import type { Content } from "./schema";
+import { isSample } from "../content/sample-values";
+import type { Content } from "../content/schema";
+import { formatList } from "./format";
+import { fill } from "./template";
 
 export type OfficeField = "address" | "phone" | "email" | "website";
 
