@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "tests/**", "deploy/**", "*.config.{js,ts}"],
+    files: ["scripts/**", "tools/**", "tests/**", "deploy/**", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -18,6 +18,7 @@ const folders = {
   styles: "app/styles",
   assets: "app/assets",
   scripts: "scripts",
+  tools: "tools",
   tests: "tests",
   // Last, so that it holds only the files right in app/: route-table.ts, the document and the
   // renderer (document.tsx, render-page.server.tsx, page-modules.ts).
@@ -45,6 +46,7 @@ const rooms = {
   editor: { type: "editor" },
   styles: [{ type: "styles" }, { type: "assets" }],
   scripts: { type: "scripts" },
+  tools: { type: "tools" },
   tests: { type: "tests" },
 };
 

@@ -17,7 +17,12 @@ export default defineConfig({
   plugins: [contentPlugin(testContentDir), imagetools({ removeMetadata: true })],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "tools/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+    ],
     exclude: [...configDefaults.exclude, "**/*.built.test.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
     env: { CONTENT_DIR: testContentDir },

@@ -1,7 +1,7 @@
 // What each built page makes the browser download before it can run: the scripts it loads or
 // preloads and its module script's own code (its initial JavaScript), and its stylesheets, each
 // measured as the gzip file the build wrote (the postbuild step precompresses text assets). Deterministic for a given build, so
-// the byte budgets can be tests; read by tests/e2e/budgets.spec.ts and scripts/bench.ts.
+// the byte budgets can be tests; read by tests/e2e/budgets.spec.ts and tools/bench.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { editorPage } from "./hosting.mjs";
 import { starterSettingsOf } from "../app/islands/starter-tags.js";

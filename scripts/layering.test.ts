@@ -33,18 +33,20 @@ describe("the layering rule", () => {
     ]);
   });
 
-  it("refuses the outputs importing the wiring, and the app importing scripts/", async () => {
+  it("refuses the outputs importing the wiring, and the app importing scripts/ or tools/", async () => {
     const found = await refusals(
       "app/outputs/probe.server.ts",
       [
         'import { contentPlugin } from "~/pipeline/vite-plugin.server";',
-        'import "../../scripts/make-font.mjs";',
+        'import "../../scripts/build-lock";',
+        'import "../../tools/make-font.mjs";',
         "export const probe = contentPlugin;",
       ].join("\n"),
     );
     expect(found).toEqual([
       refused("app/outputs/probe.server.ts", "app/pipeline/vite-plugin.server.ts"),
-      refused("app/outputs/probe.server.ts", "scripts/make-font.mjs"),
+      refused("app/outputs/probe.server.ts", "scripts/build-lock.ts"),
+      refused("app/outputs/probe.server.ts", "tools/make-font.mjs"),
     ]);
   });
 
@@ -143,6 +145,6 @@ describe("the build's modules", () => {
     ])
       expect(await stateRefusals(file, source), file).toBe(2);
     // Not the build's: a test or a benchmark may keep what it measured.
-    expect(await stateRefusals("scripts/bench.ts", source)).toBe(0);
+    expect(await stateRefusals("tools/bench.ts", source)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { escapeXml } from "./xml";
  * The JADE identity in code: the palette's fixed colours and the mark (a cut jade stone) on its
  * 40 by 40 grid. The one source of the palette for everything drawn in code (the header logo, the
  * favicon, the app icons, the social cards, the proposal and its cover, the sample artwork of
- * scripts/make-artwork.ts) and of the mark's shapes. The stylesheet cannot import it: the colours
+ * tools/make-artwork.ts) and of the mark's shapes. The stylesheet cannot import it: the colours
  * named after an app.css token (`jade600` is `--color-jade-600`) are checked against it by a test.
  */
 export const brandColours = {

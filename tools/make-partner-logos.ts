@@ -2,7 +2,7 @@
 // The partners are invented (content/partners.yaml marks them all as samples), and so are their
 // logos: each an original emblem and name on a 240 by 120 canvas, meant to sit on the white plate
 // of the home page's partner carousel. The SVGs are committed; re-run after changing one:
-// npx tsx scripts/make-partner-logos.ts
+// npx tsx tools/make-partner-logos.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 

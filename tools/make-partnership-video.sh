@@ -6,7 +6,7 @@
 #   partnership.mp4         H.264, yuv420p, +faststart, 1280x720, 25 fps, 17.4 s
 #   partnership.webm        VP9, same picture
 #   partnership.vtt         WebVTT captions transcribing the on-screen text, cue for cue
-# The poster is a scene, made by scripts/make-partnership-poster.ts (sharp alone, no ffmpeg).
+# The poster is a scene, made by tools/make-partnership-poster.ts (sharp alone, no ffmpeg).
 #
 # The video is SILENT: it has no audio track at all, so nothing can ever
 # autoplay with sound, and the captions transcribe the words shown on screen
@@ -33,8 +33,8 @@
 #   (run `apt-get update` once before the first install)
 #
 # Run it from anywhere (about two minutes on two cores):
-#   bash scripts/make-partnership-video.sh
-#   JADE_RASTERISER=rsvg-convert bash scripts/make-partnership-video.sh   # force the fallback
+#   bash tools/make-partnership-video.sh
+#   JADE_RASTERISER=rsvg-convert bash tools/make-partnership-video.sh   # force the fallback
 # It works in a temporary directory (removed on exit, success or not) and only
 # replaces the four outputs once all of them have been rendered. Same inputs →
 # same output: no random elements, no clock-dependent content, bit-exact muxing

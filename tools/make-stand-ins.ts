@@ -5,7 +5,7 @@
 // depth and grain like a photo taken at an event, and faceless silhouettes, never a real person.
 // The content marks every one a sample (the check refuses a stand-in's path without the mark), so
 // the pages and `npm run content:report` say so. The JPEGs are committed; re-run after a change:
-//   npx tsx scripts/make-stand-ins.ts [page ...]
+//   npx tsx tools/make-stand-ins.ts [page ...]
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

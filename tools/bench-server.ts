@@ -15,7 +15,7 @@ import { cpus } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { routeTable } from "../app/route-table";
-import { pageAssets } from "./bundle-sizes.mjs";
+import { pageAssets } from "../scripts/bundle-sizes.mjs";
 
 const { values } = parseArgs({
   options: {

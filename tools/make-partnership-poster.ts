@@ -2,9 +2,9 @@
  * Makes the partnership video's poster (content/assets/partnership/partnership-poster.jpg): a
  * scene, not the title card (issue 40): the video's first banner, the national final, whole on
  * the video's jade frame at its 1280 x 720, under the words the video shows.
- * The video itself is rendered by scripts/make-partnership-video.sh, which needs ffmpeg; this
+ * The video itself is rendered by tools/make-partnership-video.sh, which needs ffmpeg; this
  * needs only sharp, so the poster can be remade on any machine (`npx tsx
- * scripts/make-partnership-poster.ts`). Same inputs, same file: nothing random, no dates.
+ * tools/make-partnership-poster.ts`). Same inputs, same file: nothing random, no dates.
  * To use a photograph instead, put a 1280 x 720 JPEG in its place.
  */
 import { statSync } from "node:fs";
@@ -16,7 +16,7 @@ const scene = path.join(root, "content/assets/banners/slide-1.jpg");
 const out = path.join(root, "content/assets/partnership/partnership-poster.jpg");
 const width = 1280;
 const height = 720;
-/** The video's size budget for its poster (scripts/make-partnership-video.sh). */
+/** The video's size budget for its poster (tools/make-partnership-video.sh). */
 const budget = 120 * 1024;
 
 // The banner whole (5:2, 1280 x 512), on the video's jade frame as its scenes show it, under

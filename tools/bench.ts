@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { routeTable } from "../app/route-table";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
-import { budgets, bundleSizes, withinBudgets } from "./bundle-sizes.mjs";
+import { budgets, bundleSizes, withinBudgets } from "../scripts/bundle-sizes.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -5,7 +5,7 @@
 // real people. Every scene keeps a mid or deep background, so none glares on a dark page. The
 // JPEGs are committed, so a build never needs this script; re-run it after changing a scene, naming
 // what to draw (a folder or one scene) so the others stay as committed:
-//   npx tsx scripts/make-artwork.ts programmes/classics articles/adjudicators
+//   npx tsx tools/make-artwork.ts programmes/classics articles/adjudicators
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
