@@ -77,14 +77,7 @@ export async function buildEditor(clientDir: string): Promise<string> {
   // Its update check and its other languages, from here rather than unpkg.com: the check finds
   // the version it is (upgrades come through package.json), the languages are the package's own.
   const sveltiaDir = path.dirname(sveltiaPackage);
-  const served = [
-    { from: "`${iP}/package.json`", to: `\`${editorPage}/sveltia-cms.json\`` },
-    { from: "`${iP}@${rP}/locales`", to: `\`${editorPage}/locales\`` },
-  ];
-  for (const { from, to } of served) {
-    if (!sveltia.includes(from)) fail(`Sveltia CMS ${version} no longer has ${from}.`);
-    sveltia = sveltia.replace(from, to);
-  }
+  sveltia = servedFromHere(sveltia, version);
   writeFileSync(path.join(outDir, "sveltia-cms.json"), JSON.stringify({ version }));
   /** The English locales, written below with the staff's words: not copied first. */
   const english = (name: string) => /^en\b.*\.json$/.test(name);
@@ -101,9 +94,6 @@ export async function buildEditor(clientDir: string): Promise<string> {
   const { dependencies } = JSON.parse(readFileSync(sveltiaPackage, "utf8")) as {
     dependencies: Record<string, string>;
   };
-  const unpkg = "`https://unpkg.com/${e}`";
-  if (!sveltia.includes(unpkg)) fail(`Sveltia CMS ${version} no longer loads modules as ${unpkg}.`);
-  sveltia = sveltia.replace(unpkg, `\`${editorPage}/vendor/\${e}\``);
   const immutable = `immutable@${(dependencies.immutable ?? "").replace(/^\D/, "")}`;
   mkdirSync(path.join(outDir, "vendor", immutable, "dist"), { recursive: true });
   copyFileSync(
@@ -274,7 +264,13 @@ export async function buildEditor(clientDir: string): Promise<string> {
  * must be there once: an upgrade that moves it stops the build, naming it, rather than quietly
  * bringing the old behaviour back.
  */
-const behaviour: { what: string; pattern: RegExp; to: string }[] = [
+interface Change {
+  what: string;
+  pattern: RegExp;
+  to: string;
+}
+
+const behaviour: Change[] = [
   {
     // Before a picture goes into a field, Sveltia decodes it (createImageBitmap), unless a
     // thumbnail of the same bytes is cached: but a thumbnail is also made, through an <img>, of
@@ -288,10 +284,44 @@ const behaviour: { what: string; pattern: RegExp; to: string }[] = [
   },
 ];
 
+/**
+ * What Sveltia fetches from unpkg.com, served from /admin instead: its update check's package.json
+ * (which says the version it is: upgrades come through package.json), its other languages, and
+ * the modules custom field types import (Immutable.js, app/editor/reference-field.ts). Each is
+ * found by its shape, the minified names aside, and must be there once.
+ */
+const served: Change[] = [
+  {
+    what: "the update check's address of its package.json",
+    pattern: /`\$\{[\w$]+\}\/package\.json`/g,
+    to: `\`${editorPage}/sveltia-cms.json\``,
+  },
+  {
+    what: "the address of its other languages",
+    pattern: /`\$\{[\w$]+\}@\$\{[\w$]+\}\/locales`/g,
+    to: `\`${editorPage}/locales\``,
+  },
+  {
+    what: "the address of the modules it imports from unpkg.com",
+    pattern: /`https:\/\/unpkg\.com\/\$\{([\w$]+)\}`/g,
+    to: `\`${editorPage}/vendor/\${$1}\``,
+  },
+];
+
+/** Sveltia's bundle with its fetches from unpkg.com served from here; fails the build where one moved. */
+export function servedFromHere(bundle: string, version: string): string {
+  return changeOnce(bundle, served, version);
+}
+
 /** Sveltia's bundle with `behaviour` changed; fails the build where a change is not there once. */
 export function changeBehaviour(bundle: string, version: string): string {
+  return changeOnce(bundle, behaviour, version);
+}
+
+/** Each change made where its pattern is found, which must be once. */
+function changeOnce(bundle: string, changes: readonly Change[], version: string): string {
   let changed = bundle;
-  for (const { what, pattern, to } of behaviour) {
+  for (const { what, pattern, to } of changes) {
     const found = changed.match(pattern)?.length ?? 0;
     if (found !== 1)
       fail(
