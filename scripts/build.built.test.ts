@@ -55,6 +55,40 @@ async function runBuild(project: string, nodeOptions: string[] = [], env: NodeJS
   return { status, stderr };
 }
 
+/** What a page shows a reader: its body's text without scripts and styles, spaces collapsed. */
+function visibleText(html: string): { title: string; text: string } {
+  const decode = (text: string) =>
+    text.replace(/&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, entity: string) => {
+      const named: Record<string, string> = {
+        amp: "&",
+        lt: "<",
+        gt: ">",
+        quot: '"',
+        apos: "'",
+        nbsp: "\u00a0",
+      };
+      if (entity[0] !== "#") return named[entity.toLowerCase()] ?? "";
+      const code = entity[1] === "x" ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+      return String.fromCodePoint(code);
+    });
+  const body = html.slice(html.indexOf("<body"));
+  const text = body
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ");
+  return {
+    title: decode(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? ""),
+    text: decode(text).replace(/\s+/g, " ").trim(),
+  };
+}
+
+/**
+ * Every page's title and visible text as React Router prerendered the tests' content before
+ * decision 0053, at one build time: the build must still write the same.
+ */
+const before = JSON.parse(
+  readFileSync(path.resolve("tests/support/pages-text-before-0053.json"), "utf8"),
+) as { buildTime: string; pages: Record<string, { title: string; text: string }> };
+
 describe("a build", () => {
   let project = "";
   afterAll(() => {
@@ -70,7 +104,7 @@ describe("a build", () => {
       const { status, stderr } = await runBuild(
         project,
         ["--import", path.resolve("tests/support/fs-journal.mjs")],
-        { FS_JOURNAL: journal },
+        { FS_JOURNAL: journal, BUILD_TIME: before.buildTime },
       );
       expect(status, stderr).toBe(0);
       const fresh = path.join(project, "build.next");
@@ -93,6 +127,18 @@ describe("a build", () => {
         .filter((entry) => !entry.isDirectory())
         .map((entry) => path.relative(path.join(project, "build"), path.join(entry.parentPath, entry.name)));
       expect(new Set(written)).toEqual(new Set(final));
+
+      // The same pages, with the same text, as before our own renderer (decision 0053).
+      const pages = final
+        .filter((file) => /^client\/[^/]+\.html$/.test(file) && file !== "client/admin.html")
+        .map((file) => path.basename(file))
+        .sort();
+      expect(pages).toEqual(Object.keys(before.pages).sort());
+      for (const page of pages)
+        expect(
+          visibleText(readFileSync(path.join(project, "build", "client", page), "utf8")),
+          page,
+        ).toEqual(before.pages[page]);
     },
   );
 });
