@@ -37,8 +37,7 @@ export function inlineScriptHashes(html) {
 
 /**
  * The Content-Security-Policy for the whole site. Scripts: the site's own files and the inline
- * scripts the build wrote (React Router's hydration data, React's boundary scripts, the theme
- * boot), by hash; no 'unsafe-inline', no eval. Styles allow inline attributes: the prerendered
+ * scripts the build wrote (the theme boot, the islands' starter), by hash; no 'unsafe-inline', no eval. Styles allow inline attributes: the prerendered
  * partner carousel orders its logos with `style="order:n"`, and style attributes cannot run code.
  * @param {Iterable<string>} scriptHashes
  * @returns {string}

@@ -3,7 +3,7 @@
  * fetches only the code of the islands it has (decision 0033). The name is what
  * `<Island name="…">` writes into the prerendered page; app/islands/client.tsx hydrates it.
  * An island's component takes plain data as props (or none) and reads the content it shows with
- * useContent, never from React Router, which does not run in the browser.
+ * useContent; no router runs in the browser.
  */
 import type { ComponentType } from "react";
 import { type IslandName, isIslandName } from "./names";

@@ -1,9 +1,9 @@
 /**
  * Schema.org structured data (JSON-LD) for search engines: the association as an NGO on every
  * page, each page's place under the home page as a BreadcrumbList, and each staging as an Event
- * on the Programmes page. Pure functions of the content; pages put them in the head through
- * React Router's `script:ld+json` meta descriptor, which escapes `<` so no value can end the
- * script element.
+ * on the Programmes page. Pure functions of the content; pages put them in the head as
+ * `script:ld+json` head tags (app/lib/head-tags.tsx), written with `<` escaped so no value can
+ * end the script element.
  */
 import type { Content, Programme, Staging } from "../content/schema";
 import { eventName, eventPageUrl } from "./calendar-links";
