@@ -51,10 +51,7 @@ export default tseslint.config(
     // The build holds no state in its modules (decision 0053): the run and what one step makes
     // for another are passed to what needs them, so no step depends on which module Node loaded.
     files: [
-      "scripts/build*.ts",
-      "scripts/{pages-build,islands-build,dev-pages}.ts",
-      "scripts/{postbuild,hosting}.mjs",
-      "scripts/hosting/**",
+      "scripts/build/**",
       "app/pipeline/**",
       "app/outputs/**",
       "app/render-page.server.tsx",

@@ -10,7 +10,7 @@ import { contentPlugin } from "./app/pipeline/vite-plugin.server";
  */
 const testContentDir = new URL("./tests/content", import.meta.url).pathname;
 
-// Separate from vite.config.ts: the React Router plugin there is for the app build, not tests.
+// Separate from vite.config.ts, which is dev's server of the pages (scripts/build/pages.ts).
 // The tests that serve the built site (`*.built.test.ts`) run after the build with their own
 // config, vitest.built.config.ts (decision 0040).
 export default defineConfig({

@@ -3,7 +3,7 @@
 // measured as the gzip file the build wrote (the postbuild step precompresses text assets). Deterministic for a given build, so
 // the byte budgets can be tests; read by tests/e2e/budgets.spec.ts and tools/bench.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { editorPage } from "./hosting.mjs";
+import { editorPage } from "./build/hosting.mjs";
 import { starterSettingsOf } from "../app/islands/starter-tags.js";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

@@ -174,7 +174,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
   const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
   const env = { CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
-  step("build", bin("tsx"), ["scripts/build.ts", ...buildArguments(contentDir, buildDir)]);
+  step("build", bin("tsx"), ["scripts/build/build.ts", ...buildArguments(contentDir, buildDir)]);
   step("checks of the content", bin("vitest"), ["run", "-c", "vitest.live.config.ts"], env);
   if (pages.length > 0)
     step("browser checks", bin("playwright"), ["test", "-c", "playwright.live.config.ts"], {

@@ -1,7 +1,10 @@
 // The layering rule (decision 0041, eslint.layers.js) refuses an import that runs back up the
 // floors, and lets the named exceptions through. Each case lints a small source text as if it
 // stood at a path in a lower room and imported a real file of a higher one.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { ESLint } from "eslint";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
@@ -38,14 +41,14 @@ describe("the layering rule", () => {
       "app/outputs/probe.server.ts",
       [
         'import { contentPlugin } from "~/pipeline/vite-plugin.server";',
-        'import "../../scripts/build-lock";',
+        'import "../../scripts/build/lock";',
         'import "../../tools/make-font.mjs";',
         "export const probe = contentPlugin;",
       ].join("\n"),
     );
     expect(found).toEqual([
       refused("app/outputs/probe.server.ts", "app/pipeline/vite-plugin.server.ts"),
-      refused("app/outputs/probe.server.ts", "scripts/build-lock.ts"),
+      refused("app/outputs/probe.server.ts", "scripts/build/lock.ts"),
       refused("app/outputs/probe.server.ts", "tools/make-font.mjs"),
     ]);
   });
@@ -139,12 +142,70 @@ describe("the build's modules", () => {
       "}",
     ].join("\n");
     for (const file of [
-      "scripts/pages-build.ts",
+      "scripts/build/pages.ts",
       "app/pipeline/probe.server.ts",
-      "scripts/build.ts",
+      "scripts/build/build.ts",
     ])
       expect(await stateRefusals(file, source), file).toBe(2);
     // Not the build's: a test or a benchmark may keep what it measured.
     expect(await stateRefusals("tools/bench.ts", source)).toBe(0);
+  });
+});
+
+describe("the build's room", () => {
+  const root = new URL("..", import.meta.url).pathname;
+  const extensions = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts"];
+
+  /** The project's files `file` imports, by relative path or the `~` alias, as paths from the root. */
+  function importsOf(file: string): string[] {
+    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), "utf8"));
+    return importedFiles.flatMap(({ fileName }) => {
+      const base = fileName.startsWith("~/")
+        ? path.join("app", fileName.slice(2))
+        : fileName.startsWith(".")
+          ? path.join(path.dirname(file), fileName)
+          : undefined;
+      if (base === undefined) return [];
+      const found = extensions
+        .map((extension) => base.replace(/\?.*$/, "") + extension)
+        .find((candidate) => existsSync(path.join(root, candidate)) && !candidate.endsWith("/"));
+      return found && statSync(path.join(root, found)).isFile() ? [found] : [];
+    });
+  }
+
+  /** Every project file reached from `entries` by imports. */
+  function reached(entries: string[]): Set<string> {
+    const seen = new Set<string>();
+    const queue = [...entries];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      if (seen.has(file) || !/\.(m?[jt]sx?)$/.test(file)) continue;
+      seen.add(file);
+      queue.push(...importsOf(file));
+    }
+    return seen;
+  }
+
+  const build = reached(["scripts/build/build.ts", "vite.config.ts"]);
+
+  it("holds only what `npm run build` and `npm run dev` run", () => {
+    const room = readdirSync(path.join(root, "scripts/build"), {
+      recursive: true,
+      encoding: "utf8",
+    })
+      .filter((file) => /\.(m?[jt]s)$/.test(file) && !/\.test\.ts$/.test(file))
+      .filter((file) => !file.startsWith("islands-fixtures/"))
+      .map((file) => `scripts/build/${file}`);
+    expect(room.length).toBeGreaterThan(5);
+    expect(room.filter((file) => !build.has(file))).toEqual([]);
+  });
+
+  it("runs nothing of the other commands: no tool, no content script, no test", () => {
+    const outside = [...build].filter(
+      (file) =>
+        !file.startsWith("app/") && !file.startsWith("scripts/build/") && file !== "vite.config.ts",
+    );
+    expect(outside).toEqual([]);
+    expect(build.has("scripts/build/pages.ts")).toBe(true);
+    expect(build.has("app/render-page.server.tsx")).toBe(true);
   });
 });

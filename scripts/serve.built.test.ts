@@ -20,7 +20,7 @@ import { rawRequest, requestText } from "../tests/support/raw-http";
 import { type Served, builtSite, startServe } from "../tests/support/serve";
 import { content } from "../tests/support/site";
 import { pageAssets } from "./bundle-sizes.mjs";
-import { cacheControl, svgPolicy } from "./hosting.mjs";
+import { cacheControl, svgPolicy } from "./build/hosting.mjs";
 
 const site = builtSite();
 let served: Served;
@@ -395,7 +395,7 @@ describe.concurrent("the static server, against hostile requests", () => {
 /**
  * A server of its own, on a copy of the build it may break: the host's files planted in it, and
  * the build deleted under it, as in the moment `npm run build` swaps the new build in
- * (scripts/build.ts), or when a step is run by hand (a Vite build run by hand empties its folder first).
+ * (scripts/build/build.ts), or when a step is run by hand (a Vite build run by hand empties its folder first).
  */
 describe("the static server, on a build that changes under it", () => {
   let workDir = "";

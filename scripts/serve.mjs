@@ -8,8 +8,8 @@ import { parseArgs } from "node:util";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
-import * as policy from "./hosting.mjs";
-import { headersForPath, parseNetlifyHeaders } from "./hosting/headers-file.mjs";
+import * as policy from "./build/hosting.mjs";
+import { headersForPath, parseNetlifyHeaders } from "./build/hosting/headers-file.mjs";
 import { parseTarget } from "./http-request.mjs";
 
 const { values } = parseArgs({

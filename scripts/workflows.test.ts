@@ -333,7 +333,7 @@ const base = (() => {
       "content/assets/partners/jade.svg": "<svg/>\n",
       "content/assets/banners/final.jpg": "jpeg\n",
       "package.json": "{}\n",
-      "scripts/build.ts": "export {};\n",
+      "scripts/build/build.ts": "export {};\n",
       ".github/CODEOWNERS": "* @example-org/jade-developers\n",
     };
     for (const [file, text] of Object.entries(files)) {
@@ -472,10 +472,10 @@ describe("a content change is checked in minutes, code by the whole suite", () =
     expect(judged((files) => files.move("package.json", "content/assets/package.json"))).toBe(
       "code",
     );
-    // Even to a name an asset may have: scripts/build.ts goes, which is code.
-    expect(judged((files) => files.move("scripts/build.ts", "content/assets/build.svg"))).toBe(
-      "code",
-    );
+    // Even to a name an asset may have: scripts/build/build.ts goes, which is code.
+    expect(
+      judged((files) => files.move("scripts/build/build.ts", "content/assets/build.svg")),
+    ).toBe("code");
     expect(judged((files) => files.move(".github/CODEOWNERS", "content/assets/owners.png"))).toBe(
       "code",
     );
@@ -808,7 +808,7 @@ describe("the preview of a pull request: main's code, its content", () => {
         "content with code",
         (f) => {
           f.write("content/site.yaml", "name: JADE Jamaica\n");
-          f.write("scripts/build.ts", "process.exit(0);\n");
+          f.write("scripts/build/build.ts", "process.exit(0);\n");
         },
       ],
       // What the branch changes decides, though main has since made the same change.
@@ -1014,7 +1014,7 @@ describe("the preview of a pull request: main's code, its content", () => {
     expect(status.run).toContain("-f context=Preview");
     expect(status.run).toContain('-f target_url="$URL"');
     expect(status.env).toMatchObject({ URL: "${{ steps.deploy.outputs.url }}" });
-    const editor = readFileSync(path.join(root, "scripts/build-editor.ts"), "utf8");
+    const editor = readFileSync(path.join(root, "scripts/build/editor.ts"), "utf8");
     expect(editor).toMatch(/preview_context: "Preview"/);
   });
 
@@ -1076,7 +1076,7 @@ describe("what the editor's token can publish on its own", () => {
       "package.json",
       "deploy/package-lock.json",
       "deploy/preview-url.mjs",
-      "scripts/build.ts",
+      "scripts/build/build.ts",
       ".ci/run",
       ".ci/scope",
       ".ci/content-paths",

@@ -3,7 +3,7 @@
 // write them and refuses what the build refuses, leads a refused save to its field
 // (lead-to-field.ts), shows a price's "J$" once (currency-sign.ts), adds the field that chooses a
 // record of another file (reference-field.ts), and starts the editor with the configuration
-// generated from the schemas at build time (scripts/build-editor.ts). Only staff load this page,
+// generated from the schemas at build time (scripts/build/editor.ts). Only staff load this page,
 // so zod may come with it.
 // First: zod is told not to probe for eval before any module parses with it.
 import "./jitless";

@@ -5,7 +5,7 @@
 import { starterSettingsId, whenOnPage } from "./starter-settings.js";
 
 /**
- * The files the starter fetches: the islands' build's (scripts/islands-build.ts) or, in dev, the
+ * The files the starter fetches: the islands' build's (scripts/build/islands.ts) or, in dev, the
  * sources. Paths from the site's root, without the leading "/".
  * @typedef {{
  *   starter: string,
@@ -17,7 +17,7 @@ import { starterSettingsId, whenOnPage } from "./starter-settings.js";
  */
 
 /**
- * What the islands' build made (scripts/islands-build.ts): the files the starter fetches, and
+ * What the islands' build made (scripts/build/islands.ts): the files the starter fetches, and
  * every file written (with those loaded later, such as the search engine): the only scripts the
  * site's pages load.
  * @typedef {IslandFiles & { files: string[] }} IslandsPlan

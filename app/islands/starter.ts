@@ -3,7 +3,7 @@
  * last in its body, the same text on every page (so one hash in each page's policy); the page's
  * own settings are the JSON just before it (app/islands/starter-settings.js). The islands' build
  * makes it (minified, importing nothing) and the build writes it into each page with its settings
- * (app/islands/starter-tags.js); `npm run dev` runs it from source (scripts/dev-pages.ts).
+ * (app/islands/starter-tags.js); `npm run dev` runs it from source (scripts/build/dev-pages.ts).
  *
  * After the first contentful paint (at once if it already happened; where the browser does not
  * report paints, the first frame; in a hidden tab, which paints nothing, a timer), it requests

@@ -23,7 +23,7 @@ import { themeStorageKey } from "./theme";
  *   `popovertarget` does it (app/components/ui/dialog.tsx, decision 0048).
  *
  * Kept small, self-contained and ES5: it is inlined in every page, not bundled, and the CSP allows
- * it by its hash (scripts/hosting.mjs).
+ * it by its hash (scripts/build/hosting.mjs).
  */
 export const bootScript = `(function(d,k){
 function apply(c){if(c==="light"||c==="dark")d.dataset.theme=c;else delete d.dataset.theme}

@@ -1,6 +1,6 @@
 /**
  * One build's clock reading and its content, made once and shared by every step of
- * `npm run build` (scripts/build.ts): the content check, the pages' build, the islands' build and
+ * `npm run build` (scripts/build/build.ts): the content check, the pages' build, the islands' build and
  * the outputs. The build makes the run and hands it to each step, and to the content plugin of
  * each Vite build it starts (contentPlugin(dir, { run })). Outside a build (the dev server,
  * Vitest) there is no run, and the plugin reads the content and the clock itself.

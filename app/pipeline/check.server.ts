@@ -38,7 +38,7 @@ export interface GeneratedFile {
 /**
  * Every file made from the content beside the pages, as of a clock reading (`builtAt`), each made
  * only when asked for: the one list the build writes (generatedFiles) and `npm run dev` serves
- * (scripts/dev-pages.ts) one by one. A refusal across the files (two calendar events
+ * (scripts/build/dev-pages.ts) one by one. A refusal across the files (two calendar events
  * at one time) is thrown when the list is made.
  */
 export function contentOutputs(content: Content, builtAt: number): BuildFile[] {

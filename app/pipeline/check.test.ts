@@ -235,7 +235,7 @@ async function contentCheckVerdict(dir: string): Promise<Verdict> {
   }
 }
 
-/** What the build's content step does with the same content: its run's check (scripts/build.ts). */
+/** What the build's content step does with the same content: its run's check (scripts/build/build.ts). */
 async function buildVerdict(dir: string): Promise<Verdict> {
   try {
     await startBuildRun(Date.now(), dir).checked();
@@ -435,7 +435,7 @@ describe("npm run build", () => {
     const summary = path.join(scratch, "summary.md");
     const result = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "scripts/build.ts"],
+      ["--import", "tsx", "scripts/build/build.ts"],
       {
         cwd: root,
         maxBuffer: 16 * 1024 * 1024,

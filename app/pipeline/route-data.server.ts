@@ -1,7 +1,7 @@
 /**
  * What the loaders hand to the pages: only ever imported by route `loader` functions, which run
  * once, at build time, in the renderer (app/render-page.server.tsx). The islands' build refuses a
- * `.server` module in the browser's bundle (scripts/islands-build.ts), so the content modules
+ * `.server` module in the browser's bundle (scripts/build/islands.ts), so the content modules
  * imported here never reach a page's JavaScript; the content arrives in the page's HTML instead
  * (app/hooks/use-content.ts reads it back).
  */

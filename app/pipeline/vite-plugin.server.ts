@@ -21,7 +21,7 @@ const contentPrefix = "virtual:content/";
 const buildInfoId = "virtual:build-info";
 
 /**
- * `run`: the build's run (scripts/build.ts), whose content and clock reading this plugin then
+ * `run`: the build's run (scripts/build/build.ts), whose content and clock reading this plugin then
  * serves, when it is one of the build's steps; its content folder is the run's.
  */
 export function contentPlugin(

@@ -1,7 +1,7 @@
 /**
  * The searchable documents of one prerendered page: its introduction and each section under an
  * h2 or h3, read from the page's `<main>` exactly as visitors see it. Build time only (it needs a
- * DOM: jsdom in scripts/build-search-index.ts and the unit tests).
+ * DOM: jsdom in scripts/build/search-index.ts and the unit tests).
  */
 import { excerpt, type SearchDocument } from "./options";
 

@@ -6,7 +6,7 @@ import { suppressAnnouncements } from "../support/site";
 /**
  * The site in a browser under the generated nginx config (<build>/nginx/jade.conf): its scripts
  * and policy work there as under npm start. What nginx answers without a page opened is tested
- * under Vitest (scripts/hosting/nginx.built.test.ts, decision 0040).
+ * under Vitest (scripts/build/hosting/nginx.built.test.ts, decision 0040).
  * Without nginx this says so and is skipped, except under CI=true, where it fails.
  */
 const nginx = findNginx();

@@ -7,7 +7,7 @@ import {
   editorPage,
   expectedHeaders,
   inlineScriptHashes,
-} from "../../scripts/hosting.mjs";
+} from "../../scripts/build/hosting.mjs";
 import { allowConsoleErrors, expect, test, waitForHydration } from "../support/fixtures";
 import { content, pages, suppressAnnouncements } from "../support/site";
 
@@ -34,7 +34,7 @@ const policyOf = (headers: Record<string, string>) =>
       .map(([name, ...values]) => [name, values]),
   ) as Record<string, string[] | undefined>;
 
-/** The headers scripts/hosting.mjs decides, as sent (absent ones undefined). */
+/** The headers scripts/build/hosting.mjs decides, as sent (absent ones undefined). */
 const decided = [
   ...documentHeaders([]).map(([name]) => name),
   "Cross-Origin-Resource-Policy",

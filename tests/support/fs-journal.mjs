@@ -2,7 +2,7 @@
 // writes, copies, moves or removes, one line each, its kind and path(s) apart by tabs ("write",
 // "remove": one file each; "move": a file or folder and where it went), appended to the file
 // FS_JOURNAL names, so a test can hold the build to writing each file once and removing
-// none (scripts/build.built.test.ts, decision 0053). Node's fs functions are replaced on the module
+// none (scripts/build/build.built.test.ts, decision 0053). Node's fs functions are replaced on the module
 // objects, and the ES modules' bindings of them made to follow (syncBuiltinESMExports), so an
 // `import { writeFileSync } from "node:fs"` loaded afterwards calls the noted one.
 import fs from "node:fs";

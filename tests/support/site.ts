@@ -9,7 +9,7 @@ import {
 import { jamaicaToday } from "../../app/lib/dates";
 import { allStagings, firstDay, lastDay } from "../../app/lib/stagings";
 import { routeTable } from "../../app/route-table";
-import { notIndexed } from "../../scripts/build-search-index";
+import { notIndexed } from "../../scripts/build/search-index";
 
 /** The validated content, as the build saw it: tests compare the pages against it. */
 export const content = loadContent();
@@ -158,7 +158,7 @@ export const firstNavGroup = (() => {
 
 /**
  * A word the site search finds, from the content: the first word of five letters or more in the
- * name of a page the search index holds (scripts/build-search-index.ts).
+ * name of a page the search index holds (scripts/build/search-index.ts).
  */
 export const searchableWord = (() => {
   for (const entry of routeTable) {

@@ -1,7 +1,7 @@
 /**
  * The pages (decision 0053): app/render-page.server.tsx renders any page of the route table, and
  * this module builds it and calls it. `npm run dev` loads the same module through Vite for each
- * request (scripts/dev-pages.ts); the build bundles it for Node with Vite's own server
+ * request (scripts/build/dev-pages.ts); the build bundles it for Node with Vite's own server
  * build, then writes each page once, as `about-jade.html` (`index.html`, `404.html`: decision
  * 0003) with its islands' starter, made by the function dev uses (app/islands/starter-tags.js).
  */
@@ -9,11 +9,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type InlineConfig, type Rollup, build } from "vite";
 import { imagetools } from "vite-imagetools";
-import { type IslandsPlan, starterTags } from "../app/islands/starter-tags.js";
-import type { BuildRun } from "../app/pipeline/build-run.server";
+import { type IslandsPlan, starterTags } from "../../app/islands/starter-tags.js";
+import type { BuildRun } from "../../app/pipeline/build-run.server";
 import { devPages } from "./dev-pages";
-import type * as RenderPage from "../app/render-page.server";
-import { contentPlugin } from "../app/pipeline/vite-plugin.server";
+import type * as RenderPage from "../../app/render-page.server";
+import { contentPlugin } from "../../app/pipeline/vite-plugin.server";
 
 /** The module that renders a page: bundled by the build, loaded by dev. */
 export const renderModule = "app/render-page.server.tsx";
@@ -44,7 +44,7 @@ export function pagesViteConfig({ root, run }: { root: string; run?: BuildRun })
       // One stylesheet for the whole site: one render-blocking request on every page, cached
       // across pages (decision 0017).
       cssCodeSplit: false,
-      // The build writes the bundle itself (scripts/build.ts): each file once.
+      // The build writes the bundle itself (scripts/build/build.ts): each file once.
       write: false,
       rollupOptions: {
         output: { assetFileNames: "assets/[name]-[hash][extname]" },

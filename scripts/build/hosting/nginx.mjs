@@ -1,5 +1,5 @@
-// The nginx server block of the built site: scripts/hosting/nginx.conf.template, filled from the
-// hosting policy (scripts/hosting.mjs) and the build's `_headers` rules. scripts/postbuild.mjs
+// The nginx server block of the built site: scripts/build/hosting/nginx.conf.template, filled from the
+// hosting policy (scripts/build/hosting.mjs) and the build's `_headers` rules. scripts/build/postbuild.mjs
 // writes it to <build>/nginx/jade.conf. Decisions 0016, 0024, 0026 and 0040.
 import { readFileSync } from "node:fs";
 import {

@@ -2,13 +2,13 @@
 /**
  * The starter's tags the build and dev write into a page (app/islands/starter-tags.js) and what its starter
  * (app/islands/starter.ts) does on it, by running the starter against the page: the loader and
- * the due module are stand-ins (scripts/islands-fixtures/) that keep their side of the contract.
+ * the due module are stand-ins (scripts/build/islands-fixtures/) that keep their side of the contract.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type IslandsPlan, starterSettingsOf, starterTags } from "../app/islands/starter-tags.js";
-import type { IslandWhen } from "../app/islands/starter-settings.js";
+import { type IslandsPlan, starterSettingsOf, starterTags } from "../../app/islands/starter-tags.js";
+import type { IslandWhen } from "../../app/islands/starter-settings.js";
 
-const fixtures = "scripts/islands-fixtures";
+const fixtures = "scripts/build/islands-fixtures";
 const plan: IslandsPlan = {
   starter: "/* the starter's built code */",
   loader: `${fixtures}/loader.ts`,
@@ -120,7 +120,7 @@ describe("the starter, run on the page", () => {
     document.head.innerHTML = parsed.head.innerHTML;
     document.body.innerHTML = parsed.body.innerHTML;
     for (const { name, value } of parsed.body.attributes) document.body.setAttribute(name, value);
-    await import("../app/islands/starter");
+    await import("../../app/islands/starter");
   }
   const preloaded = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>

@@ -17,10 +17,10 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Served, builtSite, startServe } from "../tests/support/serve";
-import { content } from "../tests/support/site";
-import { contentDirectory } from "../app/content/load.server";
-import { pageAssets } from "./bundle-sizes.mjs";
+import { type Served, builtSite, startServe } from "../../tests/support/serve";
+import { content } from "../../tests/support/site";
+import { contentDirectory } from "../../app/content/load.server";
+import { pageAssets } from "../bundle-sizes.mjs";
 
 const site = builtSite();
 /** A request to the copy's server, redirects not followed. */
@@ -39,7 +39,7 @@ function copyProject(): string {
 /** `npm run build` in the copy; Node's options before the script's (such as an --import). */
 async function runBuild(project: string, nodeOptions: string[] = [], env: NodeJS.ProcessEnv = {}) {
   // Not spawnSync: a test's own connections to a server must stay alive meanwhile.
-  const build = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "scripts/build.ts"], {
+  const build = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "scripts/build/build.ts"], {
     cwd: project,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-// A build step (scripts/build.ts): the content editor at /admin (docs/decisions/0022). Writes
+// A build step (scripts/build/build.ts): the content editor at /admin (docs/decisions/0022). Writes
 //   admin.html                       the page (noindex, no inline script, no link from the site)
 //   admin/sveltia-cms-<version>.js   our pinned copy of Sveltia CMS, its fonts served from here,
 //                                    some of its English words put in staff's
@@ -22,14 +22,14 @@ import path from "node:path";
 import { build } from "vite";
 import { parse } from "yaml";
 import { z } from "zod";
-import { readPlainText } from "../app/content/file-checks.server";
-import { type ContentName, contentSchemas } from "../app/content/schema";
-import { contentDirectory } from "../app/content/load.server";
-import { editorCollection, type ContentFile } from "../app/editor/config";
-import type { JsonSchema } from "../app/editor/json-schema";
+import { readPlainText } from "../../app/content/file-checks.server";
+import { type ContentName, contentSchemas } from "../../app/content/schema";
+import { contentDirectory } from "../../app/content/load.server";
+import { editorCollection, type ContentFile } from "../../app/editor/config";
+import type { JsonSchema } from "../../app/editor/json-schema";
 import { editorPage } from "./hosting.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 /** An installed package's folder (some, Sveltia's among them, export no package.json). */
 const packageFile = (file: string) => path.join(root, "node_modules", file);
 
@@ -325,7 +325,7 @@ function changeOnce(bundle: string, changes: readonly Change[], version: string)
     const found = changed.match(pattern)?.length ?? 0;
     if (found !== 1)
       fail(
-        `Sveltia CMS ${version} has ${what} ${found} times, not once: find where it went and change it there (scripts/build-editor.ts, decision 0047).`,
+        `Sveltia CMS ${version} has ${what} ${found} times, not once: find where it went and change it there (scripts/build/editor.ts, decision 0047).`,
       );
     changed = changed.replace(pattern, to);
   }

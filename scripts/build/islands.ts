@@ -14,9 +14,9 @@
  */
 import path from "node:path";
 import type { InlineConfig, Plugin, Rollup } from "vite";
-import type { BuildRun } from "../app/pipeline/build-run.server";
-import { contentPlugin } from "../app/pipeline/vite-plugin.server";
-import type { IslandsPlan } from "../app/islands/starter-tags.js";
+import type { BuildRun } from "../../app/pipeline/build-run.server";
+import { contentPlugin } from "../../app/pipeline/vite-plugin.server";
+import type { IslandsPlan } from "../../app/islands/starter-tags.js";
 
 /** What the plan names: the build's modules, as absolute paths. */
 export interface IslandsModules {
@@ -302,7 +302,7 @@ export function islandsViteConfig({
     resolve: { alias: { "~": `${root}/app` } },
     publicDir: false,
     build: {
-      // The build writes the bundle itself (scripts/build.ts): each file once.
+      // The build writes the bundle itself (scripts/build/build.ts): each file once.
       write: false,
       assetsInlineLimit: 0,
       rollupOptions: {

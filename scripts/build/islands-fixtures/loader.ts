@@ -1,5 +1,5 @@
 /**
- * A stand-in for the islands' loader (app/islands/client.tsx) in scripts/islands-scripts.test.ts: it keeps the
+ * A stand-in for the islands' loader (app/islands/client.tsx) in scripts/build/islands-scripts.test.ts: it keeps the
  * loader's side of the contract without React. It runs every island that is `load` or woken
  * (`data-live`), and again on the starter's event, then marks the page as running.
  */

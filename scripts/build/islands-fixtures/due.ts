@@ -1,5 +1,5 @@
 /**
- * A stand-in for the due module (app/islands/due.ts) in scripts/islands-scripts.test.ts: the quiet islands due
+ * A stand-in for the due module (app/islands/due.ts) in scripts/build/islands-scripts.test.ts: the quiet islands due
  * are those the test names in the body's `data-due`.
  */
 export function due(names: readonly string[]): string[] {

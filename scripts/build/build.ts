@@ -1,6 +1,6 @@
 // `npm run build`: builds the site into a fresh folder beside the served one, and puts it in place
 // only when every step has succeeded. A failed build (content the check refuses, a type of page
-// that no longer renders, a budget exceeded) leaves the last good site where it was, whole, so a
+// that no longer renders) leaves the last good site where it was, whole, so a
 // server running on it (`npm start`, a host serving the folder) goes on serving it.
 //
 // One Node process runs every step (decision 0042), each given the build's run: its one clock
@@ -13,22 +13,22 @@
 //                 proposal and cover, icons and manifest, social cards, calendars, sitemap,
 //                 robots.txt)
 //   pages' code   assets/: the stylesheet, the font, the pictures and files the pages name;
-//                 <build>.next/prerender/: the renderer's code for Node (scripts/pages-build.ts)
+//                 <build>.next/prerender/: the renderer's code for Node (scripts/build/pages.ts)
 //   islands       assets/: the islands' scripts, and the assets only they name
-//                 (scripts/islands-build.ts)
+//                 (scripts/build/islands.ts)
 //   pages         each page as x.html (index.html, 404.html) with its islands' starter
 //   search index  search-index.json, from the pages
-//   editor        admin.html, admin/ (scripts/build-editor.ts)
-//   headers       _headers, <build>.next/nginx/jade.conf (scripts/hosting.mjs)
+//   editor        admin.html, admin/ (scripts/build/editor.ts)
+//   headers       _headers, <build>.next/nginx/jade.conf (scripts/build/hosting.mjs)
 //   precompress   x.br and x.gz beside each text file
 //
 // `--until STEP` stops after that step, for a test that needs only the pages (the midnight test,
-// scripts/build-one-date.test.ts): the unfinished site stays in <build>.next/ and the served one
+// scripts/build/one-date.test.ts): the unfinished site stays in <build>.next/ and the served one
 // is left as it was.
 //
 // A content refusal prints exactly the check's lines (file › record › field: what is wrong), no
 // stack trace or page; in GitHub Actions it is also written into the job's summary. One build at a
-// time per folder: a second one refuses while the first runs (scripts/build-lock.ts). The swap is
+// time per folder: a second one refuses while the first runs (scripts/build/lock.ts). The swap is
 // two renames in one folder: the served folder moves aside and the fresh one takes its name, then
 // the old one is removed. Between the renames, a few microseconds, there is no folder;
 // scripts/serve.mjs answers that moment as it answers a missing build (decision 0024), and a host
@@ -37,19 +37,19 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:f
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { build, type Rollup } from "vite";
-import { type BuildRun, buildClock, startBuildRun } from "../app/pipeline/build-run.server";
-import { outOfDateWarning, summariseRefusal } from "../app/pipeline/check.server";
-import { ContentError } from "../app/content/load.server";
-import { jamaicaToday } from "../app/lib/dates";
-import { BuildLocked, takeBuildLock } from "./build-lock";
-import { buildEditor } from "./build-editor";
-import { buildSearchIndex } from "./build-search-index";
-import type { IslandsPlan } from "../app/islands/starter-tags.js";
-import { islandsViteConfig } from "./islands-build";
-import { type PagesBundle, buildPagesCode, renderPages } from "./pages-build";
+import { type BuildRun, buildClock, startBuildRun } from "../../app/pipeline/build-run.server";
+import { outOfDateWarning, summariseRefusal } from "../../app/pipeline/check.server";
+import { ContentError } from "../../app/content/load.server";
+import { jamaicaToday } from "../../app/lib/dates";
+import { BuildLocked, takeBuildLock } from "./lock";
+import { buildEditor } from "./editor";
+import { buildSearchIndex } from "./search-index";
+import type { IslandsPlan } from "../../app/islands/starter-tags.js";
+import { islandsViteConfig } from "./islands";
+import { type PagesBundle, buildPagesCode, renderPages } from "./pages";
 import { precompress, writeHostHeaders } from "./postbuild.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /** The steps' names, in order: `--until` takes one of them. */
 const stepNames = [
@@ -225,7 +225,7 @@ function buildSteps(run: BuildRun) {
 // The one clock reading and the content, in the run every step is given.
 const steps = buildSteps(startBuildRun(buildClock()));
 if (steps.map(({ name }) => name).join() !== stepNames.join())
-  throw new Error("scripts/build.ts: the steps and stepNames must name the same steps in order.");
+  throw new Error("scripts/build/build.ts: the steps and stepNames must name the same steps in order.");
 const last = until === undefined ? steps.length - 1 : steps.findIndex(({ name }) => name === until);
 const width = Math.max(...steps.map((step) => step.name.length));
 const started = performance.now();

@@ -1,9 +1,9 @@
 // The hosting policy of the built site, in one place: the headers of documents (with a
 // Content-Security-Policy that allows a page's inline scripts only by their hashes) and of files,
-// the caching rules, and the addresses no host serves or redirects to. scripts/postbuild.mjs
+// the caching rules, and the addresses no host serves or redirects to. scripts/build/postbuild.mjs
 // writes it out for each kind of host: `_headers` (Cloudflare Pages, in the format of
-// scripts/hosting/headers-file.mjs) beside the pages, and an nginx server block
-// (scripts/hosting/nginx.mjs) in <build>/nginx/. scripts/serve.mjs (`npm start`) serves the
+// scripts/build/hosting/headers-file.mjs) beside the pages, and an nginx server block
+// (scripts/build/hosting/nginx.mjs) in <build>/nginx/. scripts/serve.mjs (`npm start`) serves the
 // `_headers` file, so local runs see the same headers. Decisions 0016, 0026 and 0040.
 import { createHash } from "node:crypto";
 import {
@@ -63,7 +63,7 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join("; ");
 }
 
-/** The content editor's address (scripts/build-editor.ts): its page, and its files below it. */
+/** The content editor's address (scripts/build/editor.ts): its page, and its files below it. */
 export const editorPage = "/admin";
 
 /**
@@ -352,7 +352,7 @@ export function checkHeaderRules(rules, site) {
  */
 export const hostFilePattern = String.raw`(?:^|/)(?:\.|_headers$|_redirects$|_routes\.json$)|\.conf$`;
 
-/** The files scripts/postbuild.mjs precompresses, by extension: it writes `x.br` and `x.gz`. */
+/** The files scripts/build/postbuild.mjs precompresses, by extension: it writes `x.br` and `x.gz`. */
 export const compressibleExtensions = [
   "html",
   "js",

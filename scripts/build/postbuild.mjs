@@ -1,6 +1,6 @@
-// The build's steps after the Vite builds (scripts/build.ts runs them, in this order, on the fresh
+// The build's steps after the Vite builds (scripts/build/build.ts runs them, in this order, on the fresh
 // folder's client/ folder):
-//   writeHostHeaders the hosts' headers (scripts/hosting.mjs): each page's policy with its own
+//   writeHostHeaders the hosts' headers (scripts/build/hosting.mjs): each page's policy with its own
 //                    inline scripts' hashes, the files' headers; `_headers` and nginx/jade.conf
 //                    (decision 0026)
 //   precompress      text files as .br and .gz, which scripts/serve.mjs and most hosts serve as-is
@@ -42,7 +42,7 @@ function filesBelow(dir, prefix = "") {
 }
 
 /**
- * The hosts' headers (scripts/hosting.mjs): each page's policy names the hashes of its own inline
+ * The hosts' headers (scripts/build/hosting.mjs): each page's policy names the hashes of its own inline
  * scripts (a client-side navigation adds none), 404.html's answers every unknown address. Written
  * for Cloudflare Pages (_headers) and nginx (<build>/nginx/jade.conf), and checked first: the
  * build fails if a path would get a header twice or other headers than its kind's, or if

@@ -1,5 +1,5 @@
 /**
- * The islands' build's rules (scripts/islands-build.ts), run by Vite's own build on small
+ * The islands' build's rules (scripts/build/islands.ts), run by Vite's own build on small
  * projects written here: the plan read from the bundle the build makes, the starter built into
  * it, and build-only code refused.
  */
@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Rollup, build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import type { IslandsPlan } from "../app/islands/starter-tags.js";
-import { islandsPlanPlugin, isServerModule, withoutServerModules } from "./islands-build";
+import type { IslandsPlan } from "../../app/islands/starter-tags.js";
+import { islandsPlanPlugin, isServerModule, withoutServerModules } from "./islands";
 
-const starter = path.resolve(import.meta.dirname, "../app/islands/starter.ts");
+const starter = path.resolve(import.meta.dirname, "../../app/islands/starter.ts");
 const projects: string[] = [];
 afterAll(() => {
   for (const project of projects) rmSync(project, { recursive: true, force: true });

@@ -8,10 +8,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type ViteDevServer, createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { starterSettingsOf } from "../app/islands/starter-tags.js";
-import { notFoundPath, routeTable } from "../app/route-table";
-import { builtSite } from "../tests/support/serve";
-import { pageFile } from "./pages-build";
+import { starterSettingsOf } from "../../app/islands/starter-tags.js";
+import { notFoundPath, routeTable } from "../../app/route-table";
+import { builtSite } from "../../tests/support/serve";
+import { pageFile } from "./pages";
 
 const site = builtSite();
 let server: ViteDevServer;

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { BuildLocked, takeBuildLock } from "./build-lock";
+import { BuildLocked, takeBuildLock } from "./lock";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -70,7 +70,7 @@ describe("the build's lock", () => {
       writeFileSync(`${target}.lock`, `${process.ppid}\n`);
       const refused = await promisify(execFile)(
         process.execPath,
-        ["--import", "tsx", "scripts/build.ts"],
+        ["--import", "tsx", "scripts/build/build.ts"],
         { cwd: root, env: { ...process.env, BUILD_DIR: path.relative(root, target) } },
       ).then(
         () => undefined,

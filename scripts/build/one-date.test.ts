@@ -3,14 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { jamaicaToday, yearOf } from "../app/lib/dates";
+import { jamaicaToday, yearOf } from "../../app/lib/dates";
 
 /**
  * Issue 32, point 1: a build gives its pages and its scripts one date. Built with the clock half a
  * second before midnight in Jamaica on the last day of a year, a second reading of the clock taken
  * later by any step (as the islands' build once took its own) falls on the next day and year.
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const builtAt = "2027-01-01T04:59:59.500Z";
 const day = jamaicaToday(Date.parse(builtAt));
 const nextDay = jamaicaToday(Date.parse(builtAt) + 1000);
@@ -37,7 +37,7 @@ describe("npm run build, just before midnight in Jamaica", () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       // The steps after the pages (search index, editor, headers, precompress) read no clock.
-      ["--import", "tsx", "scripts/build.ts", "--until", "pages"],
+      ["--import", "tsx", "scripts/build/build.ts", "--until", "pages"],
       {
         cwd: root,
         maxBuffer: 64 * 1024 * 1024,
@@ -89,7 +89,7 @@ describe("npm run build -- --until", () => {
     const before = touched();
     const refused = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "scripts/build.ts", "--until", "precompression"],
+      ["--import", "tsx", "scripts/build/build.ts", "--until", "precompression"],
       { cwd: root, env: { ...process.env, BUILD_DIR: path.relative(root, dir) } },
     ).then(
       () => undefined,

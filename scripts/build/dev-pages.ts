@@ -5,9 +5,9 @@
  * An unknown address gets the not-found page with status 404, as the built site's server gives.
  */
 import type { Plugin, ViteDevServer } from "vite";
-import { type IslandFiles, starterTags } from "../app/islands/starter-tags.js";
-import type * as Registry from "../app/islands/registry";
-import type * as RenderPage from "../app/render-page.server";
+import { type IslandFiles, starterTags } from "../../app/islands/starter-tags.js";
+import type * as Registry from "../../app/islands/registry";
+import type * as RenderPage from "../../app/render-page.server";
 
 const renderModule = "/app/render-page.server.tsx";
 const registryModule = "/app/islands/registry.ts";

@@ -1,6 +1,6 @@
 // The generated nginx server block (<build>/nginx/jade.conf), run in a real nginx against the
 // build: the same headers, caching, addresses and 404 as `npm start` and the `_headers` file
-// (expected values come from that file, as scripts/hosting/headers-file.mjs reads it). No page is
+// (expected values come from that file, as scripts/build/hosting/headers-file.mjs reads it). No page is
 // opened, so no browser: these run under Vitest after the build (`npm run test:built`, decision
 // 0040); the one test that opens a page under nginx is tests/e2e/nginx.spec.ts.
 // Without nginx this says so and is skipped, except under CI=true, where it fails.
@@ -8,10 +8,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningNginx, findNginx, nginxMissing, startNginx } from "../../tests/support/nginx";
-import { rawRequest, requestText } from "../../tests/support/raw-http";
-import { type Served, builtSite, freePort, startServe } from "../../tests/support/serve";
-import { pageAssets } from "../bundle-sizes.mjs";
+import { type RunningNginx, findNginx, nginxMissing, startNginx } from "../../../tests/support/nginx";
+import { rawRequest, requestText } from "../../../tests/support/raw-http";
+import { type Served, builtSite, freePort, startServe } from "../../../tests/support/serve";
+import { pageAssets } from "../../bundle-sizes.mjs";
 import { cacheControl, hostFilePattern, notFoundPath, precompressedPattern } from "../hosting.mjs";
 import { headersForPath, parseNetlifyHeaders } from "./headers-file.mjs";
 

@@ -1,4 +1,4 @@
-// A build step (scripts/build.ts), after the pages are in their final place and form: reads every
+// A build step (scripts/build/build.ts), after the pages are in their final place and form: reads every
 // prerendered page and writes the site search index to <build>/client/search-index.json (see
 // app/search and decision 0012). Indexing the built pages rather than the content files means
 // search finds exactly what a visitor can read, under the headings they will land on.
@@ -6,10 +6,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import MiniSearch from "minisearch";
-import type { Content } from "../app/content/schema";
-import { pageDocuments } from "../app/search/documents";
-import { searchIndexPath, searchOptions } from "../app/search/options";
-import { routeTable } from "../app/route-table";
+import type { Content } from "../../app/content/schema";
+import { pageDocuments } from "../../app/search/documents";
+import { searchIndexPath, searchOptions } from "../../app/search/options";
+import { routeTable } from "../../app/route-table";
 
 /** Pages that are not destinations: the listing and the results page lead to the others. */
 export const notIndexed = new Set(["page-listing", "search"]);
