@@ -28,9 +28,16 @@ export function watcher() {
     "error",
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLElement && target !== document.documentElement) {
-        const address = target.getAttribute("src") ?? target.getAttribute("href") ?? "";
-        seen.push(`failed to load <${target.localName}> ${address}`);
+      // An element by its kind, not `instanceof HTMLElement`: one from another realm (Firefox has
+      // reported a <link> so) is still an element whose load failed, and says which.
+      const element = target as Element | null;
+      if (element?.nodeType === 1 && element !== document.documentElement) {
+        const address = element.getAttribute("src") ?? element.getAttribute("href") ?? "";
+        const rel = element.getAttribute("rel");
+        seen.push(
+          `failed to load <${element.localName}${rel ? ` rel="${rel}"` : ""}> ${address}` +
+            `${element.isConnected ? "" : " (no longer in the page)"}`,
+        );
       } else if (event instanceof ErrorEvent)
         seen.push(
           `error: ${text(event.error ?? event.message)} (${event.filename}:${event.lineno})`,
