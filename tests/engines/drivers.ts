@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
-import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
+import { Builder, By, Key, type WebDriver, error as webDriverError } from "selenium-webdriver";
 import { chromiumArgs, findHeadlessShell } from "../support/chromium";
 import type { EngineName, EnginePage, InPage, Scripts, Visit } from "./engine";
 import { ports } from "./ports";
@@ -213,6 +213,12 @@ function launched<Browserish>(launch: (key: string) => Promise<Browserish>) {
       }
       return browser;
     },
+    /** A new browser for key, in place of one that has gone. */
+    restart(key: string) {
+      const browser = launch(key);
+      started.set(key, browser);
+      return browser;
+    },
     all: () => Promise.all(started.values()),
   };
 }
@@ -301,6 +307,12 @@ interface WebKitSession {
   frame: { width: number; height: number };
   /** The window's size now, once a visit has set it. */
   size?: { width: number; height: number };
+  /** The address the window was last sent to. */
+  address?: string;
+  /** Whether the browser still answers: WebKitWebDriver drops a session whose browser has exited. */
+  alive(): Promise<boolean>;
+  /** The last lines the driver, the browser and its page processes wrote. */
+  logTail(): string;
   stop(): Promise<void>;
 }
 
@@ -320,9 +332,12 @@ async function startWebKit(key: string, home: string): Promise<WebKitSession> {
   const xvfb = spawn("Xvfb", [display, "-screen", "0", "380x800x24", "-nolisten", "tcp"], {
     stdio: "ignore",
   });
+  // The driver's output, and with it the browser's and its page processes': what a crash says.
+  const log = path.join(home, `webkit-${offset}.log`);
+  const logFile = openSync(log, "a");
   const driverProcess: ChildProcess = spawn("WebKitWebDriver", [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home },
-    stdio: "ignore",
+    stdio: ["ignore", logFile, logFile],
   });
   const stopProcesses = () => {
     driverProcess.kill();
@@ -342,6 +357,16 @@ async function startWebKit(key: string, home: string): Promise<WebKitSession> {
     return {
       driver,
       frame: { width: 800 - (inner[0] ?? 800), height: 600 - (inner[1] ?? 600) },
+      alive: () =>
+        driver.getCurrentUrl().then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof webDriverError.NoSuchSessionError) return false;
+            throw error;
+          },
+        ),
+      logTail: () =>
+        readFileSync(log, "utf8").trimEnd().split("\n").slice(-20).join("\n") || "(nothing)",
       async stop() {
         await driver.quit().catch(() => undefined);
         stopProcesses();
@@ -396,6 +421,7 @@ class WebKitPage extends BasePage {
       await driver.manage().window().setRect(size);
       session.size = size;
     }
+    session.address = address;
     await driver.get(`${origin(visit.scripts ?? "on")}${address}`);
     await this.settle(visit);
   }
@@ -454,9 +480,20 @@ export function webkit(): Engine {
     "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 5px; }\n",
   );
   const sessions = launched((key) => startWebKit(key, home));
-  const page = new WebKitPage((visit) =>
-    sessions.get(`${visit.scheme ?? "light"} ${visit.scripts === "off" ? "off" : "on"}`),
-  );
+  const page = new WebKitPage(async (visit) => {
+    const key = `${visit.scheme ?? "light"} ${visit.scripts === "off" ? "off" : "on"}`;
+    const session = await sessions.get(key);
+    if (await session.alive()) return session;
+    // MiniBrowser once exited while its window sat idle between two checks (CI, with the other
+    // engines' file beside it), and every later check of that window failed on a dropped session.
+    // Checked before the visit starts: a browser that dies during a check still fails that check.
+    // Said, with what it wrote, so a crash that comes back can be followed.
+    console.warn(
+      `webkit: the browser for "${key}" had exited since it opened ${session.address ?? "its first page"}; started again. Its log ends:\n${session.logTail()}`,
+    );
+    await session.stop();
+    return sessions.restart(key);
+  });
   return {
     page,
     async close() {

@@ -42,8 +42,8 @@ export function watcher() {
         seen.push(
           `error: ${text(event.error ?? event.message)} (${event.filename}:${event.lineno})`,
         );
-      // Not a script's error: an event named "error" at another target (a node outside the HTML
-      // namespace, the document, the window), named by what it was and where.
+      // Not a script's error: an event named "error" at another target (the root element, the
+      // document, the window), named by what it was and where.
       else seen.push(`error event at ${Object.prototype.toString.call(target)}`);
     },
     true,
