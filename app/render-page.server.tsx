@@ -41,6 +41,11 @@ export interface RenderedPage {
   html: string;
   /** Its islands, by name, and when each runs: what the starter's settings are made from. */
   islands: ReadonlyMap<string, IslandWhen>;
+  /**
+   * What the islands every page has read, as the file the page names (`assets/…json`, the same
+   * on every page of a build): whoever writes the page writes it once.
+   */
+  shared: { file: string; json: string } | undefined;
 }
 
 /** One page's HTML and its islands. */
@@ -54,6 +59,9 @@ export async function renderPage(
   const data = mergeRouteData([shellData(), own]);
   const islands = new PageIslands(path, await loadIslandComponents());
   const head = (own.meta ?? []) as HeadTag[];
+  // An error while rendering fails the page, once, with its own message: React would otherwise
+  // log it and, inside a Suspense boundary, leave that part to the browser.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <ServerLocation value={{ pathname: path, search: "", hash: "" }}>
       <PageDataContext value={{ data, source: `the page ${path}` }}>
@@ -64,7 +72,9 @@ export async function renderPage(
         </PageIslandsContext>
       </PageDataContext>
     </ServerLocation>,
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw errors[0];
   const html = await new Response(prelude).text();
-  return { html, islands: islands.when };
+  return { html, islands: islands.when, shared: islands.sharedFile };
 }

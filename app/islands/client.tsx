@@ -7,10 +7,10 @@
  */
 import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PageDataContext } from "~/hooks/use-content";
+import { PageDataContext, type RouteData } from "~/hooks/use-content";
 import { due } from "./due";
 import { ServerLocation } from "../lib/location";
-import { type IslandData, readIslandData } from "./page-data";
+import { type IslandData, readIslandData, sharedIslands } from "./page-data";
 import { isIslandName, islands } from "./registry";
 
 function IslandRoot({
@@ -36,6 +36,33 @@ const page = readIslandData();
 const started = new WeakSet<HTMLElement>();
 
 /**
+ * The data a shared island (the header, the footer) runs with: the page's, with the file every
+ * page shares (`shared`), fetched once, when the first of them runs. Rejects if it cannot come
+ * (offline): the island then stays its HTML, which works.
+ */
+const withShared = (() => {
+  const memo = new Map<string, Promise<IslandData>>();
+  return (data: IslandData): Promise<IslandData> => {
+    const address = data.shared;
+    if (!address) return Promise.resolve(data);
+    const found = memo.get(address);
+    if (found) return found;
+    const loading = fetch(address)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${address}: ${response.status}`);
+        return response.json() as Promise<RouteData>;
+      })
+      .then((shared) => ({
+        ...data,
+        content: { ...data.content, ...shared.content },
+        pictures: { ...data.pictures, ...shared.pictures },
+      }));
+    memo.set(address, loading);
+    return loading;
+  };
+})();
+
+/**
  * Hydrates each island of the page that is to run and has not started: every `load` island, and
  * each quiet one the starter woke (`data-wake`: used, or due). Returns when they have hydrated.
  */
@@ -56,11 +83,19 @@ function hydrateIslands(): Promise<unknown> {
       const props = element.dataset.props
         ? (JSON.parse(element.dataset.props) as Record<string, unknown>)
         : {};
-      const Component = await islands[name]();
+      const shared = sharedIslands.includes(name);
+      const [Component, data] = await Promise.all([
+        islands[name](),
+        // The shared file did not come (offline): the island stays its HTML, which works.
+        shared ? withShared(page).catch(() => undefined) : page,
+      ]);
+      if (!data) return;
+      // The starter stops keeping presses for it: React replays those from here.
+      element.dispatchEvent(new Event("jade:hydrating"));
       await new Promise<void>((resolve) => {
         hydrateRoot(
           element,
-          <IslandRoot page={page} onHydrated={resolve}>
+          <IslandRoot page={data} onHydrated={resolve}>
             <Component {...props} />
           </IslandRoot>,
           { identifierPrefix: element.dataset.prefix ?? "" },
@@ -68,6 +103,8 @@ function hydrateIslands(): Promise<unknown> {
       });
       // The island's own handlers run from here (the head script's theme choice stands aside).
       element.dataset.live = "";
+      // A press the starter kept from before is pressed again now.
+      element.dispatchEvent(new Event("jade:live"));
     }),
   );
 }

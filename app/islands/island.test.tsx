@@ -49,18 +49,18 @@ describe("an island", () => {
       <>
         <Bank />
         {/* The island name is the registry's; the component here is the test's. */}
-        <Island name="site-footer">
+        <Island name="donation">
           <Phone label="Call" />
         </Island>
-        <Island name="site-header">
+        <Island name="class-calculator">
           <Phone label="Or call" />
         </Island>
       </>,
     );
     const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
     expect(elements.map((element) => element.dataset.island)).toEqual([
-      "site-footer",
-      "site-header",
+      "donation",
+      "class-calculator",
     ]);
     expect(elements.map((element) => element.dataset.prefix)).toEqual(["i0-", "i1-"]);
     expect(elements.map((element) => JSON.parse(element.dataset.props ?? "{}"))).toEqual([
@@ -77,6 +77,34 @@ describe("an island", () => {
     const carried = JSON.parse(document.getElementById("island-data")?.textContent ?? "{}");
     expect(Object.keys(carried.content)).toEqual(["site"]);
     expect(carried.path).toBe("/donate");
+    expect(carried.shared).toBeUndefined();
+  });
+
+  it("sends what the header and footer read of the site once, in a file every page names", () => {
+    const page = (pathname: string) =>
+      renderPage(
+        <>
+          <Island name="site-header">
+            <Phone label="Call" />
+          </Island>
+          <Island name="site-footer">
+            <Phone label="Or call" />
+          </Island>
+        </>,
+        pathname,
+      );
+    const [donate, home] = [page("/donate"), page("/")];
+    const carried = (document: Document) =>
+      JSON.parse(document.getElementById("island-data")?.textContent ?? "{}");
+    // Not in the page: in the file it names, the same for both pages.
+    expect(carried(donate.document).content).toEqual({});
+    expect(carried(donate.document).shared).toMatch(/^\/assets\/islands-shared-[\w-]{10}\.json$/);
+    expect(carried(home.document).shared).toBe(carried(donate.document).shared);
+    const shared = donate.islands.sharedFile;
+    expect(`/${shared?.file}`).toBe(carried(donate.document).shared);
+    expect(JSON.parse(shared?.json ?? "{}").content.site.office.phone).toBe(
+      data.content.site?.office.phone,
+    );
   });
 
   it("writes no data when the page has no island", () => {
@@ -101,7 +129,7 @@ describe("an island", () => {
     const html = renderToString(
       <PageDataContext value={{ data: withHostile, source: "test" }}>
         <PageIslandsContext value={islands}>
-          <Island name="site-footer">
+          <Island name="donation">
             <Phone label="Call" />
           </Island>
           <IslandDataScript />

@@ -8,12 +8,21 @@
  *
  * Server only: the prerender renders it; in the browser the island's component runs without it.
  */
+import { createHash } from "node:crypto";
 import { type ReactElement, createContext, isValidElement, useContext } from "react";
 import { renderToString } from "react-dom/server";
-import { type ContentRead, PageDataContext } from "~/hooks/use-content";
+import { type ContentRead, type RouteData, PageDataContext } from "~/hooks/use-content";
 import { ServerLocation } from "../lib/location";
-import { type IslandData, islandDataId } from "./page-data";
+import { carryInto, strictView } from "./carried";
+import {
+  type IslandData,
+  islandDataId,
+  sharedDataFile,
+  sharedFiles,
+  sharedIslands,
+} from "./page-data";
 import type { IslandName } from "./names";
+import { project } from "./projections";
 import type { IslandWhen } from "./starter-settings.js";
 
 /** A component's name, for errors. */
@@ -25,7 +34,13 @@ export class PageIslands {
   count = 0;
   /** Each island's name and when it runs (`npm run dev`'s starter settings read them). */
   readonly when = new Map<string, IslandWhen>();
+  /** What the page's own islands carry, each file as their projections keep it, merged. */
   readonly data: IslandData;
+  /**
+   * What the islands every page has (the header and footer) carry of the files every page shares
+   * (`sharedIslands` and `sharedFiles` in page-data.ts): one file the browser caches (`sharedFile`).
+   */
+  readonly shared: RouteData = { content: {}, pictures: {} };
   /**
    * @param components each island's component by name, which the component an <Island> wraps
    *   must be (loadIslandComponents() in registry.ts); "unchecked" only where a test renders its own
@@ -43,11 +58,46 @@ export class PageIslands {
     this.count += 1;
     return `i${this.count - 1}-`;
   }
-  record = (read: ContentRead) => {
-    if (read.kind === "content") Object.assign(this.data.content, { [read.key]: read.value });
-    else if (read.kind === "picture") (this.data.pictures ??= {})[read.key] = read.value;
-    else this.data.proposalCover = read.value;
+  /** Takes in what an island carries: into the page's data, or the shared file's. */
+  carry(name: IslandName, carried: RouteData) {
+    if (!sharedIslands.includes(name)) return carryInto(this.data, carried);
+    const isShared = ([key]: [string, unknown]) => (sharedFiles as readonly string[]).includes(key);
+    const entries = Object.entries(carried.content);
+    carryInto(this.shared, { content: Object.fromEntries(entries.filter(isShared)) });
+    carryInto(this.data, {
+      ...carried,
+      content: Object.fromEntries(entries.filter((entry) => !isShared(entry))),
+    });
+  }
+  /** The shared islands' file, named by what it holds; nothing when no shared island rendered. */
+  get sharedFile(): { file: string; json: string } | undefined {
+    if (Object.keys(this.shared.content).length === 0) return undefined;
+    const json = JSON.stringify(this.shared);
+    const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
+    return { file: sharedDataFile(hash), json };
+  }
+}
+
+/** What one island read while it was prerendered: whole files, the pictures, the cover. */
+function readsOf(): { reads: RouteData; record: (read: ContentRead) => void } {
+  const reads: RouteData = { content: {}, pictures: {} };
+  const record = (read: ContentRead) => {
+    if (read.kind === "content") Object.assign(reads.content, { [read.key]: read.value });
+    else if (read.kind === "picture") (reads.pictures ??= {})[read.key] = read.value;
+    else reads.proposalCover = read.value;
   };
+  return { reads, record };
+}
+
+/** What an island carries of what it read: each file as its projection keeps it. */
+function carriedOf(name: IslandName, reads: RouteData): RouteData {
+  const content = Object.fromEntries(
+    Object.entries(reads.content).map(([key, value]) => [
+      key,
+      project(name, key as keyof typeof reads.content, value),
+    ]),
+  );
+  return { ...reads, content };
 }
 
 export const PageIslandsContext = createContext<PageIslands | null>(null);
@@ -108,14 +158,36 @@ export function Island({
         "travel to the browser. Pass the data the component needs and let it build the rest.",
     );
   const prefix = islands.add(name, when);
-  const html = renderToString(
-    <ServerLocation value={location}>
-      <PageDataContext value={{ ...page, record: islands.record }}>
-        <InIsland value>{children}</InIsland>
-      </PageDataContext>
-    </ServerLocation>,
-    { identifierPrefix: prefix },
-  );
+  const render = (data: RouteData, record?: (read: ContentRead) => void) =>
+    renderToString(
+      <ServerLocation value={location}>
+        <PageDataContext value={{ data, source: page.source, record }}>
+          <InIsland value>{children}</InIsland>
+        </PageDataContext>
+      </ServerLocation>,
+      { identifierPrefix: prefix },
+    );
+  const { reads, record } = readsOf();
+  const html = render(page.data, record);
+  // What the browser hydrates the island with is what it carries, not the whole files: rendered
+  // from that alone, through a view that refuses a dropped field, it must give the same HTML.
+  const carried = carriedOf(name, reads);
+  const fromCarried = render({
+    ...carried,
+    content: Object.fromEntries(
+      Object.entries(carried.content).map(([key, file]) => [
+        key,
+        strictView(file, (reads.content as Record<string, unknown>)[key], name, key),
+      ]),
+    ),
+  });
+  if (fromCarried !== html)
+    throw new Error(
+      `Island "${name}" on ${islands.data.path} renders otherwise from what it carries to the ` +
+        "browser than from the whole content, so it would not hydrate as prerendered: its " +
+        `projection (app/islands/projections.ts) must keep every field it reads.`,
+    );
+  islands.carry(name, carried);
   return (
     <div
       className="island"
@@ -137,8 +209,10 @@ export function Island({
 export function IslandDataScript() {
   const islands = useContext(PageIslandsContext);
   if (!islands || islands.count === 0) return null;
+  const shared = islands.sharedFile;
+  const data: IslandData = shared ? { ...islands.data, shared: `/${shared.file}` } : islands.data;
   // "<" as \u003c, so no text in the content can close the script element.
-  const json = JSON.stringify(islands.data).replace(/</g, "\\u003c");
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return (
     <script type="application/json" id={islandDataId} dangerouslySetInnerHTML={{ __html: json }} />
   );

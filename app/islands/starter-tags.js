@@ -47,7 +47,10 @@ export function starterSettings(islands, files) {
     loader: `/${files.loader}`,
     due: files.due.map((file) => `/${file}`),
     quiet: Object.fromEntries(
-      [...quiet].map(([name, { use }]) => [name, { files: filesOf(name), use }]),
+      [...quiet].map(([name, { use, near }]) => [
+        name,
+        near ? { files: filesOf(name), use, near } : { files: filesOf(name), use },
+      ]),
     ),
   };
 }

@@ -11,7 +11,8 @@
  * which asks the due module itself. On a page whose islands are all quiet it asks the due module
  * which ones the visitor's day needs, and starts those. A quiet `use` island starts when a press,
  * a key or focus reaches it (not a pointer passing over: the browser reports one for a resting
- * pointer as the page lays out). With nothing to run it marks the page as ready (`data-hydrated`);
+ * pointer as the page lays out); a `visible` one also when it comes within half a screen of the
+ * viewport, watched from the first paint on. With nothing to run it marks the page as ready (`data-hydrated`);
  * otherwise the loader does once it has run. If the loader or the due module cannot load (offline,
  * scripts blocked), the page stays its HTML, which works on its own, and nothing is reported as
  * an uncaught error.
@@ -54,14 +55,45 @@ function start(settings: StarterSettings) {
     preload(settings.quiet[name]?.files ?? []);
     return islands.length > 0;
   };
-  for (const [name, { use }] of Object.entries(settings.quiet)) {
+  // A press on an island's button before the island runs is not lost (issue 42): the starter
+  // keeps the last one and presses it again once the island is live. Only buttons that do nothing
+  // without scripts (a link, a field or a form's own button acts at once, and would act twice);
+  // once the loader starts hydrating an island, React replays what comes, so it stops keeping.
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    let pressed: HTMLElement | null = null;
+    const keep = (event: Event) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[type="button"]');
+      if (button && island.contains(button)) pressed = button;
+    };
+    island.addEventListener("click", keep);
+    island.addEventListener("jade:hydrating", () => island.removeEventListener("click", keep), {
+      once: true,
+    });
+    island.addEventListener("jade:live", () => pressed?.click(), { once: true });
+  }
+
+  /** The visitor came near each island observed: it wakes, as if reached into. */
+  const nearby = new Map<Element, () => void>();
+  const observer =
+    typeof IntersectionObserver === "function"
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) nearby.get(entry.target)?.();
+          },
+          // Half a screen ahead: its code has come by the time it scrolls in.
+          { rootMargin: "50% 0px" },
+        )
+      : undefined;
+  for (const [name, { use, near }] of Object.entries(settings.quiet)) {
     if (!use) continue;
     for (const island of islandsNamed(name)) {
       const reached = () => {
         for (const type of wakeEvents) island.removeEventListener(type, reached);
+        observer?.unobserve(island);
         if (wake(name)) run();
       };
       for (const type of wakeEvents) island.addEventListener(type, reached, { passive: true });
+      if (near) nearby.set(island, reached);
     }
   }
 
@@ -69,6 +101,10 @@ function start(settings: StarterSettings) {
   const afterFirstPaint = async () => {
     if (started) return;
     started = true;
+    // Watched from the first paint on (without the observer, an old browser, they run now).
+    for (const [island, reached] of nearby)
+      if (observer) observer.observe(island);
+      else reached();
     if (settings.load.length > 0) {
       // A `use` island that runs at once here (the header on a page with a widget) is woken now,
       // so the loader hydrates it with the rest.

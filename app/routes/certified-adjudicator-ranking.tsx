@@ -17,7 +17,7 @@ export default function CertifiedAdjudicatorRankingPage() {
           calculator beside it on a wide screen, so the table never leaves a third of the page
           empty. */}
       <div className="adjudicator-layout">
-        <Island name="adjudicator-table">
+        <Island name="adjudicator-table" when="visible">
           <AdjudicatorTable
             adjudicators={adjudicators.adjudicators}
             text={adjudicators.text}
@@ -26,7 +26,7 @@ export default function CertifiedAdjudicatorRankingPage() {
         </Island>
         <div className="adjudicator-layout__aside">
           <RankingMethod method={adjudicators.method} text={adjudicators.text} />
-          <Island name="class-calculator">
+          <Island name="class-calculator" when="visible">
             <ClassCalculator method={adjudicators.method} text={adjudicators.text} />
           </Island>
         </div>

@@ -25,7 +25,7 @@ export default function DonatePage() {
       <GiftLadder />
       <div className="donate-layout">
         <GiveOnline />
-        <Island name="donation">
+        <Island name="donation" when="visible">
           <Donation />
         </Island>
       </div>

@@ -49,7 +49,7 @@ export default function HomePage() {
   return (
     <div className="page">
       <HomeHero />
-      <Island name="home-season">
+      <Island name="home-season" when="visible">
         <HomeSeason />
       </Island>
       <section aria-labelledby="numbers-heading" className="band band--inverse numbers">
@@ -84,10 +84,10 @@ export default function HomePage() {
           </p>
         </div>
         <div className="partnership__media">
-          <Island name="partnership-video">
+          <Island name="partnership-video" when="visible">
             <PartnershipVideo />
           </Island>
-          <Island name="proposal-cover">
+          <Island name="proposal-cover" when="visible">
             <ProposalCover />
           </Island>
         </div>
@@ -96,7 +96,7 @@ export default function HomePage() {
         <section aria-labelledby="partners-heading" className="prose below-fold">
           <h2 id="partners-heading">{home.partners.heading}</h2>
           <p>{home.partners.intro}</p>
-          <Island name="partner-carousel">
+          <Island name="partner-carousel" when="visible">
             <PartnerCarousel />
           </Island>
         </section>

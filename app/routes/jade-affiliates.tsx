@@ -21,7 +21,7 @@ export default function JadeAffiliatesPage() {
           ))}
         </div>
       </section>
-      <Island name="pioneer-check">
+      <Island name="pioneer-check" when="visible">
         <PioneerCheck />
       </Island>
     </div>

@@ -17,7 +17,7 @@ export default function JadeMembershipPage() {
           <MembershipCard key={membership.id} membership={membership} />
         ))}
       </div>
-      <Island name="group-check">
+      <Island name="group-check" when="visible">
         <GroupCheck />
       </Island>
     </div>

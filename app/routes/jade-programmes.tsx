@@ -22,7 +22,7 @@ export default function JadeProgrammesPage() {
     // Its class scopes the overview's filter, which hides the rows and the cards it leaves out.
     <div className="page programmes-page">
       <PageIntro id="jade-programmes" />
-      <Island name="programme-list">
+      <Island name="programme-list" when="visible">
         <ProgrammeList />
       </Island>
       <CalendarFeedLink />

@@ -13,7 +13,7 @@ export default function JadeServicesPage() {
   return (
     <div className="page">
       <PageIntro id="jade-services" />
-      <Island name="achievement-counters">
+      <Island name="achievement-counters" when="visible">
         <AchievementCounters
           heading={services.labels.achievementsHeading}
           achievements={services.achievements}

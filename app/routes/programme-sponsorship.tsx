@@ -64,7 +64,7 @@ export default function ProgrammeSponsorshipPage() {
           {proposal}
         </div>
         <div className="sponsor-pitch__video">
-          <Island name="partnership-video">
+          <Island name="partnership-video" when="visible">
             <PartnershipVideo slot={videoSlot} video={home.partnership.video} />
           </Island>
         </div>
@@ -77,7 +77,7 @@ export default function ProgrammeSponsorshipPage() {
         <Figures ids={pitch.figures} />
       </section>
       <SponsorTiers tiers={sponsorship.tiers} labels={sponsorship.labels} />
-      <Island name="sponsorship-tools">
+      <Island name="sponsorship-tools" when="visible">
         <SponsorshipTools />
       </Island>
       <SponsorProof proof={proof} partners={partners} />

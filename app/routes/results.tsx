@@ -30,7 +30,7 @@ export default function ResultsPage({ data }: { data: ReturnType<typeof loader> 
           <a href={`#${pressAnchor}`}>{press.jump}</a>
         </p>
       </PageIntro>
-      <Island name="results-seasons">
+      <Island name="results-seasons" when="visible">
         <ResultsSeasons articleLinks={articleLinks} />
       </Island>
       <PressKit />

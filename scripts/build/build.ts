@@ -16,11 +16,14 @@
 //                 <build>.next/prerender/: the renderer's code for Node (scripts/build/pages.ts)
 //   islands       assets/: the islands' scripts, and the assets only they name
 //                 (scripts/build/islands.ts)
-//   pages         each page as x.html (index.html, 404.html) with its islands' starter
+//   pages         each page as x.html (index.html, 404.html) with its islands' starter;
+//                 assets/islands-shared-<hash>.json: what the header and footer read, for all
 //   search index  search-index.json, from the pages
 //   editor        admin.html, admin/ (scripts/build/editor.ts)
 //   headers       _headers, <build>.next/nginx/jade.conf (scripts/build/hosting.mjs)
 //   precompress   x.br and x.gz beside each text file
+//   budget        nothing: refuses a page over 14,000 bytes of brotli, naming its largest parts
+//                 (scripts/build/page-budget.ts)
 //
 // `--until STEP` stops after that step, for a test that needs only the pages (the midnight test,
 // scripts/build/one-date.test.ts): the unfinished site stays in <build>.next/ and the served one
@@ -47,6 +50,7 @@ import { buildSearchIndex } from "./search-index";
 import type { IslandsPlan } from "../../app/islands/starter-tags.js";
 import { islandsViteConfig } from "./islands";
 import { type PagesBundle, buildPagesCode, renderPages } from "./pages";
+import { checkPageBudget } from "./page-budget";
 import { precompress, writeHostHeaders } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,6 +65,7 @@ const stepNames = [
   "editor",
   "headers",
   "precompress",
+  "budget",
 ] as const;
 
 /** The steps no other step reads from, which a build for checks may leave out (`--skip`). */
@@ -202,12 +207,15 @@ function buildSteps(run: BuildRun) {
         if (!plan || !pagesBundle) throw new Error("the pages' code or the islands were not built.");
         const entry = pagesBundle.code.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error("the pages' code has no entry.");
-        const { pages, withStarter } = await renderPages(
+        const { pages, withStarter, shared } = await renderPages(
           path.join(prerenderDir, entry.fileName),
           { stylesheets: pagesBundle.stylesheets, plan },
           (file, html) => write(path.join(clientDir, file), html),
         );
-        return `${pages} pages as x.html (404.html included), ${withStarter} with a starter`;
+        return (
+          `${pages} pages as x.html (404.html included), ${withStarter} with a starter, ` +
+          `${shared} file of what the header and footer read`
+        );
       },
     },
     {
@@ -217,6 +225,7 @@ function buildSteps(run: BuildRun) {
     { name: "editor", run: () => buildEditor(clientDir) },
     { name: "headers", run: () => writeHostHeaders(clientDir) },
     { name: "precompress", run: () => precompress(clientDir) },
+    { name: "budget", run: () => checkPageBudget(clientDir) },
   ];
 
   return steps;

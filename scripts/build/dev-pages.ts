@@ -44,19 +44,30 @@ export function devPages(): Plugin {
     name: "jade:dev-pages",
     apply: "serve",
     configureServer(server) {
+      /** The shared islands' files of the pages rendered so far, by address. */
+      const sharedFiles = new Map<string, string>();
+      const render = async (pagePath: string) => {
+        const { renderPage } = (await server.ssrLoadModule(renderModule)) as typeof RenderPage;
+        const page = await renderPage(pagePath, { stylesheets: await devStylesheets(server) });
+        if (page.shared) sharedFiles.set(`/${page.shared.file}`, page.shared.json);
+        return page;
+      };
       return () => {
         server.middlewares.use(async (request, response, next) => {
           if (request.method !== "GET" && request.method !== "HEAD") return next();
+          const url = new URL(request.url ?? "/", "http://localhost");
+          const shared = sharedFiles.get(url.pathname);
+          if (shared !== undefined) {
+            response.setHeader("Content-Type", "application/json");
+            return response.end(shared);
+          }
           if (!(request.headers.accept ?? "").includes("text/html")) return next();
           try {
-            const url = new URL(request.url ?? "/", "http://localhost");
-            const { renderPage, pagePaths, notFound } = (await server.ssrLoadModule(
+            const { pagePaths, notFound } = (await server.ssrLoadModule(
               renderModule,
             )) as typeof RenderPage;
             const known = pagePaths.includes(url.pathname) && url.pathname !== notFound;
-            const { html, islands } = await renderPage(known ? url.pathname : notFound, {
-              stylesheets: await devStylesheets(server),
-            });
+            const { html, islands } = await render(known ? url.pathname : notFound);
             const tags = starterTags(islands, await devIslandFiles(server));
             const page = html.replace("</body>", () => `${tags}</body>`);
             response.statusCode = known ? 200 : 404;

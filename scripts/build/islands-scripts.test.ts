@@ -18,12 +18,13 @@ const plan: IslandsPlan = {
     "site-header": ["assets/today-1.js", "assets/header-1.js"],
     "site-footer": ["assets/today-1.js", "assets/footer-1.js"],
     donation: ["assets/donation-1.js"],
+    "sponsorship-tools": ["assets/sponsorship-1.js"],
   },
   files: [],
 };
 const data = '<script type="application/json" id="island-data">{}</script>';
 const island = (name: string, when?: string) =>
-  `<div class="island" data-island="${name}" data-prefix="i0-"${when ? ` data-when="${when}"` : ""}><button>${name}</button></div>`;
+  `<div class="island" data-island="${name}" data-prefix="i0-"${when ? ` data-when="${when}"` : ""}><button type="button">${name}</button><a href="#${name}">${name}</a></div>`;
 const header = island("site-header", "use");
 const footer = island("site-footer", "due");
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
@@ -189,6 +190,102 @@ describe("the starter, run on the page", () => {
     await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
     expect(root.dataset.loaderRuns).toBeUndefined();
     expect(live()).toEqual([]);
+  });
+
+  /** A page whose widget is below the first screen: it waits for the visitor to come near. */
+  const belowPage = withStarter(
+    `${header}<main>${island("sponsorship-tools", "visible")}</main>${footer}${data}`,
+    [...headerAndFooter, ["sponsorship-tools", "visible"]],
+  );
+
+  /** Stands in for the browser's IntersectionObserver: the test says when an island comes near. */
+  function observeIntersections() {
+    const observed: Element[] = [];
+    const seen: { callback?: (entries: { target: Element; isIntersecting: boolean }[]) => void } =
+      {};
+    const options: unknown[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: NonNullable<typeof seen.callback>, init: unknown) {
+          seen.callback = callback;
+          options.push(init);
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve(element: Element) {
+          observed.splice(observed.indexOf(element), 1);
+        }
+      },
+    );
+    const near = (element: Element) => seen.callback?.([{ target: element, isIntersecting: true }]);
+    return { observed, options, near };
+  }
+
+  it("wakes a `visible` island when it comes within half a screen, watched from the first paint", async () => {
+    const { observed, options, near } = observeIntersections();
+    await open(belowPage);
+    const widget = islandNamed("sponsorship-tools");
+    expect(observed).toEqual([]);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    expect(observed).toEqual([widget]);
+    expect(options).toEqual([{ rootMargin: "50% 0px" }]);
+    // Untouched, far from it: nothing but the due module, not the loader or the widget's code.
+    expect(preloaded()).toEqual(starterSettingsOf(belowPage)?.due);
+    expect(root.dataset.loaderRuns).toBeUndefined();
+
+    near(widget);
+    await vi.waitFor(() => expect(live()).toEqual(["sponsorship-tools"]));
+    expect(preloaded()).toEqual(
+      expect.arrayContaining(starterSettingsOf(belowPage)?.quiet["sponsorship-tools"]?.files ?? []),
+    );
+    // The header still waits for the visitor; the widget is watched no more.
+    expect(islandNamed("site-header").hasAttribute("data-wake")).toBe(false);
+    expect(observed).toEqual([]);
+  });
+
+  it("wakes a `visible` island on a press before it comes near", async () => {
+    observeIntersections();
+    await open(belowPage);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    islandNamed("sponsorship-tools")
+      .querySelector("button")!
+      .dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await vi.waitFor(() => expect(live()).toEqual(["sponsorship-tools"]));
+  });
+
+  it("runs a `visible` island at the first paint in a browser without the observer", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    await open(belowPage);
+    expect(root.dataset.loaderRuns).toBeUndefined();
+    paint?.();
+    await vi.waitFor(() => expect(live()).toEqual(["sponsorship-tools"]));
+  });
+
+  it("presses a button again once its island is live, when it was pressed before; not a link", async () => {
+    await open(quietPage);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    const header = islandNamed("site-header");
+    const button = header.querySelector("button")!;
+    const link = header.querySelector("a")!;
+    // What the island's own handlers would see: presses once it is live.
+    const pressedLive: string[] = [];
+    header.addEventListener("click", (event) => {
+      if (header.hasAttribute("data-live")) pressedLive.push((event.target as Element).tagName);
+    });
+    link.addEventListener("click", (event) => event.preventDefault());
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    link.click();
+    button.click();
+    await vi.waitFor(() => expect(live()).toEqual(["site-header"]));
+    expect(pressedLive).toEqual(["BUTTON"]);
+    // Once: a press after it runs is the island's own, not pressed again.
+    button.click();
+    expect(pressedLive).toEqual(["BUTTON", "BUTTON"]);
   });
 
   /** A page whose module at `file` cannot be fetched. */

@@ -103,13 +103,19 @@ export async function renderPages(
   entry: string,
   { stylesheets, plan }: { stylesheets: string[]; plan: IslandsPlan },
   write: (file: string, html: string) => void,
-): Promise<{ pages: number; withStarter: number }> {
+): Promise<{ pages: number; withStarter: number; shared: number }> {
   const { renderPage, pagePaths } = (await import(
     pathToFileURL(path.resolve(entry)).href
   )) as typeof RenderPage;
   let withStarter = 0;
+  // The shared islands' file: the same for every page, written once (named by what it holds).
+  const sharedWritten = new Set<string>();
   for (const pagePath of pagePaths) {
-    const { html, islands } = await renderPage(pagePath, { stylesheets });
+    const { html, islands, shared } = await renderPage(pagePath, { stylesheets });
+    if (shared && !sharedWritten.has(shared.file)) {
+      sharedWritten.add(shared.file);
+      write(shared.file, shared.json);
+    }
     const tags = starterTags(islands, plan);
     if (tags) withStarter += 1;
     if (!html.includes("</body>")) throw new Error(`pages: ${pagePath} has no </body>.`);
@@ -118,5 +124,5 @@ export async function renderPages(
       html.replace("</body>", () => `${tags}</body>`),
     );
   }
-  return { pages: pagePaths.length, withStarter };
+  return { pages: pagePaths.length, withStarter, shared: sharedWritten.size };
 }

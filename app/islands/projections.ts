@@ -1,0 +1,136 @@
+/**
+ * What each island carries to the browser of the content files it reads (issue 42): the fields its
+ * widget reads, while it renders and when the visitor uses it, and no more. A file an island has
+ * no projection for travels whole. The header and footer need none: what they read is sent once
+ * for every page (`sharedIslands` in names.ts).
+ *
+ * The build renders every island a second time from what it carries, through a view that refuses
+ * a field its projection dropped, and refuses the page if the two differ (app/islands/island.tsx).
+ * A field read only when the visitor acts (a press, a choice) is not read in that render: keep it
+ * here too, and the browser tests of the widget prove it.
+ *
+ * A projection keeps every item of a list, in order (two islands' projections of one file merge
+ * item by item): it leaves out fields, never items.
+ */
+import type { Content } from "../content/schema";
+import type { FileProjections, Projected } from "./carried";
+import type { IslandName } from "./names";
+
+/** `record` with only `keys` (those it has). */
+function pick<T extends object, K extends keyof T>(record: T, ...keys: K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) if (record[key] !== undefined) picked[key] = record[key];
+  return picked;
+}
+
+/** `record` without `keys`. */
+function omit<T extends object, K extends keyof T>(record: T, ...keys: K[]): Omit<T, K> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => !(keys as (string | number | symbol)[]).includes(key)),
+  ) as Omit<T, K>;
+}
+
+type Programmes = Content["programmes"];
+type Programme = Programmes["programmes"][number];
+type Staging = Programme["stagings"][number];
+
+/**
+ * A staging as the sections that follow the day read it: what decides whether it is to come,
+ * open for entries or held, on any day (not only the build's), and how it is named.
+ */
+const schedule = (staging: Staging) =>
+  pick(staging, "id", "edition", "dates", "venue", "registrationUrl", "registrationCloses");
+
+/**
+ * The programmes for a section that follows the day: each programme's name and when its entries
+ * usually open (what is expected when no staging is written), each staging's schedule, and what
+ * `more` adds of a staging (its costs, its results). The words stay whole but the press section.
+ */
+const programmesByDay =
+  (more: (staging: Staging) => Projected<Staging> = () => ({})) =>
+  (file: Programmes): Projected<Programmes> => ({
+    labels: file.labels,
+    calendar: file.calendar,
+    results: omit(file.results, "press"),
+    programmes: file.programmes.map((programme) => ({
+      ...pick(programme, "id", "name"),
+      entry: pick(programme.entry, "opens"),
+      stagings: programme.stagings.map((staging) => ({ ...schedule(staging), ...more(staging) })),
+    })),
+  });
+
+/** The site's words an external link and the mailing list's button read. */
+const siteLinks = (site: Content["site"]): Projected<Content["site"]> => ({
+  ...pick(site, "name", "shortName", "mailingList"),
+  chrome: pick(site.chrome, "newTab"),
+});
+
+/** The pages' names, which the header's menus and the footer's links show: not their headings. */
+const pageNames = (file: Content["pages"]) => ({
+  pages: file.pages.map((page) => pick(page, "id", "name")),
+});
+
+export const projections: { [N in IslandName]?: FileProjections } = {
+  "site-header": { pages: pageNames },
+  "site-footer": { pages: pageNames },
+  "banner-carousel": { home: (home) => pick(home, "banners", "carousel") },
+  "home-season": {
+    programmes: programmesByDay((staging) =>
+      staging.results ? { results: pick(staging.results, "placings") } : {},
+    ),
+    home: (home) => pick(home, "events", "champions"),
+    site: siteLinks,
+  },
+  "partnership-video": { home: (home) => pick(home, "partnership") },
+  "proposal-cover": { home: (home) => pick(home, "proposal") },
+  "partner-carousel": { home: (home) => pick(home, "carousel", "partners") },
+  "latest-news": { home: (home) => pick(home, "news"), site: siteLinks },
+  "media-articles": { site: siteLinks },
+  "programme-list": {
+    programmes: (file) => ({
+      ...omit(file, "results"),
+      results: omit(file.results, "press"),
+      programmes: file.programmes.map((programme) => ({
+        ...omit(programme, "sample"),
+        stagings: programme.stagings.map((staging) => ({
+          ...schedule(staging),
+          ...(staging.results ? { results: pick(staging.results, "placings") } : {}),
+        })),
+      })),
+    }),
+    site: siteLinks,
+  },
+  "results-seasons": {
+    programmes: programmesByDay((staging) => pick(staging, "results")),
+    site: siteLinks,
+  },
+  "sponsorship-tools": {
+    programmes: programmesByDay((staging) => pick(staging, "costs")),
+  },
+  "adjudicator-table": { adjudicators: (file) => ({ text: pick(file.text, "ranks") }) },
+  "pioneer-check": {
+    affiliates: (file) => ({
+      helpers: file.helpers,
+      designations: file.designations.map((designation) =>
+        pick(designation, "id", "name", "levels"),
+      ),
+    }),
+  },
+  "group-check": { affiliates: (file) => pick(file, "helpers", "groupRules") },
+  "search-page": {
+    site: (site) => pick(site, "name", "shortName", "siteUrl", "chrome", "search"),
+  },
+};
+
+/** What island `name` carries of content file `key`: its projection of it, or the whole file. */
+export function project<K extends keyof Content>(
+  name: IslandName,
+  key: K,
+  file: Content[K],
+): Projected<Content[K]> | Content[K] {
+  const projection = projections[name]?.[key] as
+    | ((file: Content[K]) => Projected<Content[K]>)
+    | undefined;
+  return projection ? projection(file) : file;
+}
+

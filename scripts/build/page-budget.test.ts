@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkPageBudget, largestParts, pageBudgetBytes } from "./page-budget";
+
+/** Text brotli cannot shrink much: a page grows by about its length. */
+const noise = (length: number, seed: number) => {
+  let state = seed;
+  let text = "";
+  while (text.length < length) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    text += state.toString(36);
+  }
+  return text.slice(0, length);
+};
+
+/** A page as the build writes it, with `main` in its main and `data` as its islands' data. */
+const page = ({ main = "<p>Welcome</p>", data = {} as Record<string, unknown> } = {}) =>
+  [
+    '<!DOCTYPE html><html lang="en-JM"><head><title>JADE</title></head><body>',
+    '<div class="island" data-island="site-header"><header>JADE</header></div>',
+    `<main id="main">${main}</main>`,
+    '<div class="island" data-island="site-footer"><footer>© JADE</footer></div>',
+    `<script type="application/json" id="island-data">${JSON.stringify({ path: "/", content: data })}</script>`,
+    '<script type="application/json" id="island-start">{}</script><script>start()</script>',
+    "</body></html>",
+  ].join("");
+
+const site = (pages: Record<string, string>) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "page-budget-"));
+  for (const [file, html] of Object.entries(pages)) writeFileSync(path.join(dir, file), html);
+  return dir;
+};
+
+describe("the pages' budget", () => {
+  it("names, first, the part that grew: a content file the islands carry", () => {
+    const html = page({
+      main: `<p>${noise(2_000, 1)}</p>`,
+      data: { programmes: { list: noise(9_000, 2) }, home: { hero: noise(500, 3) } },
+    });
+    const parts = largestParts(html);
+    expect(parts[0]?.name).toBe("the islands' data: content/programmes.yaml");
+    expect(parts[0]?.bytes).toBeGreaterThan(5_000);
+    expect(parts.map((part) => part.name)).toContain("the page's main");
+    expect(parts.map((part) => part.name)).toContain("the islands' data: content/home.yaml");
+  });
+
+  it("refuses a page over 14,000 bytes, naming it and its largest parts; lets the others by", () => {
+    const dir = site({
+      "index.html": page({ main: `<p>${noise(24_000, 4)}</p>` }),
+      "about-jade.html": page({ data: { site: { name: "JADE" } } }),
+    });
+    expect(() => checkPageBudget(dir)).toThrow(
+      /^index\.html is [\d,]+ bytes of brotli, over the 14,000 .* the page's main [\d,]+/,
+    );
+    expect(() => checkPageBudget(dir)).not.toThrow(/about-jade/);
+  });
+
+  it("says the largest page when every page is within it, from the .br file the build wrote", () => {
+    const html = page({ main: `<p>${noise(24_000, 5)}</p>` });
+    const dir = site({ "index.html": html, "index.html.br": "x".repeat(9_876), "a.html": page() });
+    expect(checkPageBudget(dir)).toBe(
+      `2 pages within ${(pageBudgetBytes / 1000).toFixed(0)},000 bytes of brotli, the largest index.html at 9,876`,
+    );
+  });
+});
