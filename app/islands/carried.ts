@@ -86,7 +86,9 @@ export function strictView<T>(carried: T, whole: unknown, island: string, path: 
         const found: unknown = Reflect.get(target, key, receiver);
         if (typeof key === "symbol") return found;
         if (key in target) {
-          const inWhole = isObject(original) ? (original as Record<string, unknown>)[key] : undefined;
+          const inWhole = isObject(original)
+            ? (original as Record<string, unknown>)[key]
+            : undefined;
           return view(found, inWhole, fieldName(target, at, key));
         }
         if (isObject(original) && (original as Record<string, unknown>)[key] !== undefined)

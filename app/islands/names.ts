@@ -31,4 +31,3 @@ export type IslandName = (typeof islandNames)[number];
 export function isIslandName(name: string): name is IslandName {
   return (islandNames as readonly string[]).includes(name);
 }
-

@@ -129,8 +129,6 @@ export function project<K extends keyof Content>(
   file: Content[K],
 ): Projected<Content[K]> | Content[K] {
   const projection = projections[name]?.[key] as
-    | ((file: Content[K]) => Projected<Content[K]>)
-    | undefined;
+    ((file: Content[K]) => Projected<Content[K]>) | undefined;
   return projection ? projection(file) : file;
 }
-

@@ -62,7 +62,9 @@ function start(settings: StarterSettings) {
   for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
     let pressed: HTMLElement | null = null;
     const keep = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[type="button"]');
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>(
+        'button[type="button"]',
+      );
       if (button && island.contains(button)) pressed = button;
     };
     island.addEventListener("click", keep);

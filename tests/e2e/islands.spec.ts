@@ -1,6 +1,7 @@
 import { starterSettingsOf } from "../../app/islands/starter-tags.js";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
+import { priceTable } from "../support/price-list";
 
 // Decision 0033: the header and footer islands wait for the visitor or for the visitor's day.
 
@@ -8,7 +9,7 @@ import { content, suppressAnnouncements } from "../support/site";
 function starterSettings(html: string) {
   const settings = starterSettingsOf(html);
   expect(settings, "the page's starter settings").toBeDefined();
-  return settings ?? { initial: [], loader: "", due: [] };
+  return settings ?? { load: [], initial: [], loader: "", due: [], quiet: {} };
 }
 
 test.describe("a page without a widget", () => {
@@ -57,5 +58,45 @@ test.describe("a page without a widget", () => {
     await expect(page.locator('[data-island="site-footer"]')).toHaveAttribute("data-live", "");
     // The header had no reason to run.
     await expect(page.locator('[data-island="site-header"]')).not.toHaveAttribute("data-live");
+  });
+});
+
+test.describe("a widget below the first screen, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+
+  test("fetches nothing of React while untouched; scrolled to, it runs and the first choice counts", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".js")) scripts.push(pathname);
+    });
+    const settings = starterSettings(
+      await (await page.request.get("/programme-sponsorship")).text(),
+    );
+    const builder = settings.quiet["sponsorship-tools"];
+    expect(builder).toMatchObject({ near: true });
+    expect(settings.load).toEqual([]);
+    await page.goto("/programme-sponsorship");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Only the due check: not the loader, React DOM or the builder's code.
+    expect(scripts.sort()).toEqual([...settings.due].sort());
+    const widget = page.locator('[data-island="sponsorship-tools"]');
+    await expect(widget).not.toHaveAttribute("data-live");
+
+    const { sponsorship } = content;
+    const table = priceTable(page, sponsorship.labels.costsCaption);
+    await table.scrollIntoViewIfNeeded();
+    await expect(widget).toHaveAttribute("data-live", "");
+    expect(scripts).toEqual(expect.arrayContaining([settings.loader, ...(builder?.files ?? [])]));
+    // The first tier chosen counts at once: the first row's first tier it offers.
+    const first = table.getByRole("radio", { disabled: false }).first();
+    await first.check();
+    await expect(first).toBeChecked();
+    await expect(
+      page.getByRole("region", { name: sponsorship.builder.summaryHeading, exact: true }),
+    ).not.toContainText(sponsorship.builder.statusNone);
   });
 });

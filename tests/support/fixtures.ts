@@ -98,7 +98,22 @@ export async function settled(page: Page) {
   );
 }
 
-/** Waits until React has hydrated the page (the root sets data-hydrated after its first effect). */
+/**
+ * Waits until the page runs: what was to run at once has hydrated (the loader sets data-hydrated),
+ * and each widget below the first screen, which runs when the visitor comes near it (`visible`,
+ * issue 42), has been come near, as a visitor would, and runs too; then the page is scrolled back
+ * where it was. A test of the page left untouched waits for `html[data-hydrated]` alone.
+ */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const below = page.locator('[data-island][data-when="visible"]:not([data-live])');
+  if ((await below.count()) === 0) return;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  for (const island of await below.all()) {
+    // One the page does not show (a phone's layout, print) waits for nobody.
+    if (!(await island.isVisible())) continue;
+    await island.scrollIntoViewIfNeeded();
+    await island.locator("xpath=self::*[@data-live]").waitFor({ state: "attached" });
+  }
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), scrolled);
 }
