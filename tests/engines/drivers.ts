@@ -67,10 +67,42 @@ abstract class BasePage implements EnginePage {
   }
 
   protected async settle(visit: Visit) {
-    if ((visit.scripts ?? "on") === "on")
-      await this.waitFor("the page to hydrate", () =>
-        document.documentElement.hasAttribute("data-hydrated"),
+    if ((visit.scripts ?? "on") !== "on") return;
+    await this.waitFor("the page to hydrate", () =>
+      document.documentElement.hasAttribute("data-hydrated"),
+    );
+    // A widget below the first screen runs when the visitor comes near it (issue 42): each is come
+    // near, as a visitor would, until it runs; then the page goes back where it was.
+    const below = '[data-island][data-when="visible"]';
+    const count = await this.evaluate(
+      (selector) => document.querySelectorAll(selector).length,
+      below,
+    );
+    if (count === 0) return;
+    const top = await this.evaluate(() => window.scrollY);
+    for (let index = 0; index < count; index++) {
+      const near = await this.evaluate(
+        (selector, at) => {
+          const island = document.querySelectorAll<HTMLElement>(selector)[at];
+          // One the layout does not show waits for nobody.
+          if (!island || island.hasAttribute("data-live") || island.getClientRects().length === 0)
+            return false;
+          island.scrollIntoView({ block: "center", behavior: "instant" });
+          return true;
+        },
+        below,
+        index,
       );
+      if (near)
+        await this.waitFor(
+          "a widget below the first screen to run",
+          (selector, at) =>
+            document.querySelectorAll(selector)[at]?.hasAttribute("data-live") ?? true,
+          below,
+          index,
+        );
+    }
+    await this.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
   }
 }
 
