@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { starterSettingsOf } from "../../app/islands/starter-tags.js";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
@@ -12,17 +13,23 @@ function starterSettings(html: string) {
   return settings ?? { load: [], initial: [], loader: "", due: [], quiet: {} };
 }
 
+/** The scripts the page asks for, as it asks for them. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".js")) scripts.push(pathname);
+  });
+  return scripts;
+}
+
 test.describe("a page without a widget", () => {
   test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
   test("runs only the due check until the visitor reaches into the header, which then works", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith(".js")) scripts.push(pathname);
-    });
+    const scripts = scriptsRequested(page);
     const settings = starterSettings(await (await page.request.get("/about-jade")).text());
     expect(settings.initial).toEqual([]);
     // A pointer resting where the header lays out is no reason to run it.
@@ -68,11 +75,7 @@ test.describe("a widget below the first screen, on a phone", () => {
   test("fetches nothing of React while untouched; scrolled to, it runs and the first choice counts", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith(".js")) scripts.push(pathname);
-    });
+    const scripts = scriptsRequested(page);
     const settings = starterSettings(
       await (await page.request.get("/programme-sponsorship")).text(),
     );
