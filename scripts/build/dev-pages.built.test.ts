@@ -37,7 +37,9 @@ function islandsOf(html: string) {
   if (!settings) return undefined;
   return {
     load: settings.load,
-    quiet: Object.fromEntries(Object.entries(settings.quiet).map(([name, { use }]) => [name, use])),
+    quiet: Object.fromEntries(
+      Object.entries(settings.quiet).map(([name, { use, near }]) => [name, { use, near }]),
+    ),
   };
 }
 
@@ -58,6 +60,14 @@ describe("npm run dev", () => {
       // The same page: its heading and its title.
       for (const pattern of [/<h1[^>]*>(.*?)<\/h1>/s, /<title>(.*?)<\/title>/])
         expect(pattern.exec(dev)?.[1]).toBe(pattern.exec(built)?.[1]);
+      // The header and footer's shared file: the same address, and dev serves what the build wrote.
+      const shared = (html: string) => /"shared":"([^"]+)"/.exec(html)?.[1];
+      expect(shared(dev)).toBe(shared(built));
+      const file = shared(built);
+      expect(file).toMatch(/^\/assets\/islands-shared-/);
+      const served = await fetch(`${origin}${file}`);
+      expect(served.headers.get("content-type")).toBe("application/json");
+      expect(await served.text()).toBe(readFileSync(path.join(site.client, file ?? ""), "utf8"));
     },
   );
 });
