@@ -89,13 +89,16 @@ function start(settings: StarterSettings) {
   for (const [name, { use, near }] of Object.entries(settings.quiet)) {
     if (!use) continue;
     for (const island of islandsNamed(name)) {
+      // The island's element lays out as if it were not there (display: contents), so it has no
+      // box to watch: its children are watched.
+      const parts = [...island.children];
       const reached = () => {
         for (const type of wakeEvents) island.removeEventListener(type, reached);
-        observer?.unobserve(island);
+        for (const part of parts) observer?.unobserve(part);
         if (wake(name)) run();
       };
       for (const type of wakeEvents) island.addEventListener(type, reached, { passive: true });
-      if (near) nearby.set(island, reached);
+      if (near) for (const part of parts) nearby.set(part, reached);
     }
   }
 
@@ -104,8 +107,8 @@ function start(settings: StarterSettings) {
     if (started) return;
     started = true;
     // Watched from the first paint on (without the observer, an old browser, they run now).
-    for (const [island, reached] of nearby)
-      if (observer) observer.observe(island);
+    for (const [part, reached] of nearby)
+      if (observer) observer.observe(part);
       else reached();
     if (settings.load.length > 0) {
       // A `use` island that runs at once here (the header on a page with a widget) is woken now,

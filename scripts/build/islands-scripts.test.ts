@@ -230,13 +230,14 @@ describe("the starter, run on the page", () => {
     expect(observed).toEqual([]);
     paint?.();
     await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
-    expect(observed).toEqual([widget]);
+    // Its element lays out as if it were not there (display: contents): its children are watched.
+    expect(observed).toEqual([...widget.children]);
     expect(options).toEqual([{ rootMargin: "50% 0px" }]);
     // Untouched, far from it: nothing but the due module, not the loader or the widget's code.
     expect(preloaded()).toEqual(starterSettingsOf(belowPage)?.due);
     expect(root.dataset.loaderRuns).toBeUndefined();
 
-    near(widget);
+    near(widget.children[0]!);
     await vi.waitFor(() => expect(live()).toEqual(["sponsorship-tools"]));
     expect(preloaded()).toEqual(
       expect.arrayContaining(starterSettingsOf(belowPage)?.quiet["sponsorship-tools"]?.files ?? []),

@@ -84,10 +84,13 @@ abstract class BasePage implements EnginePage {
       const near = await this.evaluate(
         (selector, at) => {
           const island = document.querySelectorAll<HTMLElement>(selector)[at];
-          // One the layout does not show waits for nobody.
-          if (!island || island.hasAttribute("data-live") || island.getClientRects().length === 0)
-            return false;
-          island.scrollIntoView({ block: "center", behavior: "instant" });
+          // Its element lays out as if it were not there (display: contents): its first child
+          // with a box is scrolled to. One the layout does not show waits for nobody.
+          const shown = [...(island?.children ?? [])].find(
+            (child) => child.getClientRects().length > 0,
+          );
+          if (!island || island.hasAttribute("data-live") || !shown) return false;
+          shown.scrollIntoView({ block: "center", behavior: "instant" });
           return true;
         },
         below,

@@ -106,14 +106,19 @@ export async function settled(page: Page) {
  */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const below = page.locator('[data-island][data-when="visible"]:not([data-live])');
-  if ((await below.count()) === 0) return;
+  // Each by its place among them, which stays as they run (not by what is not yet running).
+  const below = page.locator('[data-island][data-when="visible"]');
+  const count = await below.count();
+  if (count === 0) return;
   const scrolled = await page.evaluate(() => window.scrollY);
-  for (const island of await below.all()) {
-    // One the page does not show (a phone's layout, print) waits for nobody.
-    if (!(await island.isVisible())) continue;
-    await island.scrollIntoViewIfNeeded();
-    await island.locator("xpath=self::*[@data-live]").waitFor({ state: "attached" });
+  for (let index = 0; index < count; index++) {
+    const island = below.nth(index);
+    // Its element lays out as if it were not there (display: contents): its first child is what
+    // a visitor scrolls to. One the page does not show (a phone's layout) waits for nobody.
+    const shown = island.locator(":scope > *").first();
+    if (!(await shown.isVisible())) continue;
+    await shown.scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute("data-live", "");
   }
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), scrolled);
 }
