@@ -84,10 +84,10 @@ export default function HomePage() {
           </p>
         </div>
         <div className="partnership__media">
-          <Island name="partnership-video" when="visible">
+          <Island name="partnership-video" when="use">
             <PartnershipVideo />
           </Island>
-          <Island name="proposal-cover" when="visible">
+          <Island name="proposal-cover" when="use">
             <ProposalCover />
           </Island>
         </div>

@@ -64,7 +64,7 @@ export default function ProgrammeSponsorshipPage() {
           {proposal}
         </div>
         <div className="sponsor-pitch__video">
-          <Island name="partnership-video" when="visible">
+          <Island name="partnership-video" when="use">
             <PartnershipVideo slot={videoSlot} video={home.partnership.video} />
           </Island>
         </div>
