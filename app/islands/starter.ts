@@ -21,6 +21,8 @@ import { type StarterSettings, starterSettingsId } from "./starter-settings.js";
 
 /** What the loader listens to: a quiet island was woken, hydrate it. */
 const islandsEvent = "jade:islands";
+/** A button that does nothing without scripts: one pressed before its island runs is pressed again. */
+const pressable = 'button[type="button"]:not([popovertarget]):not([commandfor])';
 /** A press, a key or focus: the visitor reaching into an island (not a pointer passing over). */
 const wakeEvents = ["pointerdown", "focusin", "keydown", "touchstart"];
 
@@ -57,14 +59,13 @@ function start(settings: StarterSettings) {
   };
   // A press on an island's button before the island runs is not lost (issue 42): the starter
   // keeps the last one and presses it again once the island is live. Only buttons that do nothing
-  // without scripts (a link, a field or a form's own button acts at once, and would act twice);
+  // without scripts (a link, a field, a form's own button, or one that opens a popover or a
+  // dialog by itself, `popovertarget` or `commandfor`, acts at once, and would act twice);
   // once the loader starts hydrating an island, React replays what comes, so it stops keeping.
   for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
     let pressed: HTMLElement | null = null;
     const keep = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.<HTMLElement>(
-        'button[type="button"]',
-      );
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>(pressable);
       if (button && island.contains(button)) pressed = button;
     };
     island.addEventListener("click", keep);
