@@ -85,11 +85,15 @@ function hydrateIslands(): Promise<unknown> {
         : {};
       const shared = sharedIslands.includes(name);
       const [Component, data] = await Promise.all([
-        islands[name](),
-        // The shared file did not come (offline): the island stays its HTML, which works.
+        islands[name]().catch(() => undefined),
         shared ? withShared(page).catch(() => undefined) : page,
       ]);
-      if (!data) return;
+      // Its code or the shared file did not come (offline): the island stays its HTML, which
+      // works, and the starter follows a held link pressed in it.
+      if (!Component || !data) {
+        element.dispatchEvent(new Event("jade:stays"));
+        return;
+      }
       // The starter stops keeping presses for it: React replays those from here.
       element.dispatchEvent(new Event("jade:hydrating"));
       await new Promise<void>((resolve) => {

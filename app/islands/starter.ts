@@ -21,10 +21,25 @@ import { type StarterSettings, starterSettingsId } from "./starter-settings.js";
 
 /** What the loader listens to: a quiet island was woken, hydrate it. */
 const islandsEvent = "jade:islands";
+/** An island that cannot run (its code did not come) and stays its HTML. */
+const staysEvent = "jade:stays";
 /** A button that does nothing without scripts: one pressed before its island runs is pressed again. */
 const pressable = 'button[type="button"]:not([popovertarget]):not([commandfor])';
+/**
+ * A link its island runs in place (`data-held`: the video's poster, a link to the file): a plain
+ * press before the island runs waits for it and is pressed again once it is live, or followed as
+ * the link it is if the island cannot run.
+ */
+const held = "a[data-held]";
 /** A press, a key or focus: the visitor reaching into an island (not a pointer passing over). */
 const wakeEvents = ["pointerdown", "focusin", "keydown", "touchstart"];
+
+/**
+ * A press with the main button and no key held, which a held link waits with: ~/lib/plain-click's
+ * rule, written here because the starter is built as an entry that shares no module.
+ */
+const plainPress = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const settingsElement = document.getElementById(starterSettingsId);
 if (settingsElement?.textContent) start(JSON.parse(settingsElement.textContent) as StarterSettings);
@@ -47,7 +62,10 @@ function start(settings: StarterSettings) {
     loading.then(
       () => document.dispatchEvent(new Event(islandsEvent)),
       // The loader did not come (offline, blocked): the islands stay their HTML, which works.
-      () => undefined,
+      () => {
+        for (const island of document.querySelectorAll("[data-island]:not([data-live])"))
+          island.dispatchEvent(new Event(staysEvent));
+      },
     );
   };
   /** Marks a quiet island to run, and fetches its files; false if it already was. */
@@ -60,12 +78,23 @@ function start(settings: StarterSettings) {
   // A press on an island's button before the island runs is not lost (issue 42): the starter
   // keeps the last one and presses it again once the island is live. Only buttons that do nothing
   // without scripts (a link, a field, a form's own button, or one that opens a popover or a
-  // dialog by itself, `popovertarget` or `commandfor`, acts at once, and would act twice);
-  // once the loader starts hydrating an island, React replays what comes, so it stops keeping.
+  // dialog by itself, `popovertarget` or `commandfor`, acts at once, and would act twice), and
+  // links marked as held, whose press waits; once the loader starts hydrating an island, React
+  // replays what comes, so it stops keeping.
   for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
     let pressed: HTMLElement | null = null;
-    const keep = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.<HTMLElement>(pressable);
+    let following = false;
+    const keep = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const link = target?.closest?.<HTMLElement>(held);
+      if (link && island.contains(link)) {
+        // A press with a key held (a new tab, a download) is the browser's, as it would be.
+        if (following || !plainPress(event)) return;
+        event.preventDefault();
+        pressed = link;
+        return;
+      }
+      const button = target?.closest?.<HTMLElement>(pressable);
       if (button && island.contains(button)) pressed = button;
     };
     island.addEventListener("click", keep);
@@ -73,6 +102,16 @@ function start(settings: StarterSettings) {
       once: true,
     });
     island.addEventListener("jade:live", () => pressed?.click(), { once: true });
+    // The island cannot run (its code did not come): a held link is followed, as without scripts.
+    island.addEventListener(
+      staysEvent,
+      () => {
+        if (!pressed?.matches(held)) return;
+        following = true;
+        pressed.click();
+      },
+      { once: true },
+    );
   }
 
   /** The visitor came near each island observed: it wakes, as if reached into. */

@@ -289,6 +289,47 @@ describe("the starter, run on the page", () => {
     expect(pressedLive).toEqual(["BUTTON", "BUTTON"]);
   });
 
+  /** A quiet page whose header holds a link its island runs in place (the video's poster). */
+  const heldPage = withStarter(
+    `<div class="island" data-island="site-header" data-prefix="i0-" data-when="use"><a href="#video" data-held="">Play</a></div><main></main>${footer}${data}`,
+    headerAndFooter,
+  );
+  /** Each press on the held link as the page sees it after the starter: live, and followed or not. */
+  function pressesOnTheLink() {
+    const presses: string[] = [];
+    document.addEventListener("click", (event) => {
+      const state = islandNamed("site-header").hasAttribute("data-live") ? "live" : "before";
+      presses.push(`${state}, ${event.defaultPrevented ? "held" : "followed"}`);
+    });
+    return presses;
+  }
+  const plainPress = () => new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+
+  it("holds a plain press on a held link until its island is live, then presses it again", async () => {
+    await open(heldPage);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    const presses = pressesOnTheLink();
+    const link = islandNamed("site-header").querySelector("a")!;
+    link.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    link.dispatchEvent(plainPress());
+    await vi.waitFor(() => expect(live()).toEqual(["site-header"]));
+    // Pressed again for the island, whose own handler (none in the stand-in) takes it from here.
+    expect(presses).toEqual(["before, held", "live, followed"]);
+  });
+
+  it("leaves a press with a key held to the browser, before the island runs", async () => {
+    await open(heldPage);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    const presses = pressesOnTheLink();
+    const link = islandNamed("site-header").querySelector("a")!;
+    for (const key of ["ctrlKey", "metaKey", "shiftKey", "altKey"])
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, [key]: true }));
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 1 }));
+    expect(presses).toEqual(Array(5).fill("before, followed"));
+  });
+
   /** A page whose module at `file` cannot be fetched. */
   const withMissing = (html: string, file: string) =>
     html.replace(`/${fixtures}/${file}`, `/${fixtures}/missing-${file}`);
@@ -330,5 +371,20 @@ describe("the starter, run on the page", () => {
     await afterFailedImport(starterSettingsOf(html)?.loader ?? "");
     expect(unhandled).not.toHaveBeenCalled();
     expect(live()).toEqual([]);
+  });
+
+  it("follows a held link pressed before, when its island's loader cannot load", async () => {
+    const html = withMissing(heldPage, "loader.ts").replace("#video", "#video-file");
+    await open(html);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    const presses = pressesOnTheLink();
+    const link = islandNamed("site-header").querySelector("a")!;
+    link.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    link.dispatchEvent(plainPress());
+    await afterFailedImport(starterSettingsOf(html)?.loader ?? "");
+    expect(presses).toEqual(["before, held", "before, followed"]);
+    await vi.waitFor(() => expect(location.hash).toBe("#video-file"));
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -157,6 +157,8 @@ test.describe("on a 390 px phone", () => {
 
   test("each price is shown beside its tier's name", async ({ page }) => {
     await page.goto("/programme-sponsorship");
+    // The table as the season's day shows it, once the visitor comes near it.
+    await waitForHydration(page);
     const cell = table(page)
       .getByRole("row", { name: "National Debaters' Week 2025" })
       .getByRole("cell")

@@ -90,7 +90,10 @@ abstract class BasePage implements EnginePage {
             (child) => child.getClientRects().length > 0,
           );
           if (!island || island.hasAttribute("data-live") || !shown) return false;
-          shown.scrollIntoView({ block: "center", behavior: "instant" });
+          // Near, not in view, as in tests/support/fixtures.ts's waitForHydration.
+          const { top, bottom } = shown.getBoundingClientRect();
+          if (top >= innerHeight) scrollBy({ top: top - innerHeight + 1, behavior: "instant" });
+          else if (bottom <= 0) scrollBy({ top: bottom - 1, behavior: "instant" });
           return true;
         },
         below,

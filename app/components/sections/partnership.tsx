@@ -74,6 +74,9 @@ function VideoPoster({ video, slot }: { video: VideoContent; slot: string }) {
         href={contentAssetUrl(video.mp4)}
         // The visible words first, then what plays (WCAG 2.5.3).
         aria-label={`${video.playLabel}: ${video.title}`}
+        // Pressed before this island runs, the press waits for it rather than opening the file
+        // (app/islands/starter.ts); the file opens if the island cannot run.
+        data-held=""
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();
