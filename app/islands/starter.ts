@@ -102,13 +102,13 @@ function start(settings: StarterSettings) {
       once: true,
     });
     island.addEventListener("jade:live", () => pressed?.click(), { once: true });
-    // The island cannot run (its code did not come): a held link is followed, as without scripts.
+    // The island cannot run (its code did not come): a held link pressed is followed, and any
+    // later press goes through, as without scripts.
     island.addEventListener(
       staysEvent,
       () => {
-        if (!pressed?.matches(held)) return;
         following = true;
-        pressed.click();
+        if (pressed?.matches(held)) pressed.click();
       },
       { once: true },
     );

@@ -387,4 +387,19 @@ describe("the starter, run on the page", () => {
     await vi.waitFor(() => expect(location.hash).toBe("#video-file"));
     expect(unhandled).not.toHaveBeenCalled();
   });
+
+  it("lets a held link through at once once its island's loader has failed", async () => {
+    const html = withMissing(heldPage, "loader.ts").replace("#video", "#video-later");
+    await open(html);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
+    const presses = pressesOnTheLink();
+    const link = islandNamed("site-header").querySelector("a")!;
+    // Reached by the keyboard first: the island wakes, and its loader fails, before the press.
+    link.dispatchEvent(new Event("focusin", { bubbles: true }));
+    await afterFailedImport(starterSettingsOf(html)?.loader ?? "");
+    link.dispatchEvent(plainPress());
+    expect(presses).toEqual(["before, followed"]);
+    await vi.waitFor(() => expect(location.hash).toBe("#video-later"));
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { expect, test } from "../support/fixtures";
 import { inFirstScreen, visitAt } from "../support/screen";
+import { blockScripts } from "../support/scripts";
 import { choiceRows, priceTable } from "../support/price-list";
 import {
   announcementsAt,
@@ -324,6 +325,22 @@ test.describe("the sponsorship page pitches first", () => {
     const proposal = pitch.getByRole("link", { name: content.sponsorship.pitch.proposal });
     await expect(proposal).toHaveAttribute("href", "/partnership-proposal.pdf");
     await expect(proposal).toHaveAttribute("target", "_blank");
+  });
+
+  test("the pitch's play link, pressed when the video's code cannot come, opens the video file", async ({
+    page,
+  }) => {
+    await blockScripts(page);
+    await page.clock.setFixedTime(new Date(betweenSeasons));
+    await page.goto("/programme-sponsorship");
+    const { video } = content.home.partnership;
+    const link = page
+      .getByRole("region", { name: intro.heading })
+      .getByRole("link", { name: `${video.playLabel}: ${video.title}` });
+    const file = new URL((await link.getAttribute("href")) ?? "", page.url()).href;
+    // The press waits for the widget; the loader cannot come, so the link is followed.
+    await link.click();
+    await expect(page).toHaveURL(file);
   });
 
   test("on a phone, the package total stays in view once a tier is chosen", async ({ page }) => {
