@@ -481,10 +481,18 @@ class WebKitPage extends BasePage {
     // before a click glides where the site scrolls smoothly (html:focus-within), and the driver
     // then finds the element "not interactable" (a section below the fold with
     // content-visibility: auto likewise).
-    const found = await this.evaluate((target: string) => {
+    // Then it waits, a frame at a time, until the browser has drawn it: a block it skips drawing
+    // while far from the view (content-visibility: auto) is drawn only in the frame after the
+    // jump, and the driver finds an element not yet drawn "not interactable".
+    const found = await this.evaluate(async (target: string) => {
       const element = document.querySelector(target);
       if (!element) return false;
       element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      const drawn = () =>
+        element.getClientRects().length > 0 &&
+        (element.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
+      for (let frames = 0; frames < 120 && !drawn(); frames++)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       return true;
     }, selector);
     if (!found) throw new Error(`webkit: nothing matches ${selector}`);
