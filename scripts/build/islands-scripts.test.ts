@@ -294,23 +294,26 @@ describe("the starter, run on the page", () => {
     `<div class="island" data-island="site-header" data-prefix="i0-" data-when="use"><a href="#video" data-held="">Play</a></div><main></main>${footer}${data}`,
     headerAndFooter,
   );
-  /** Each press on the held link as the page sees it after the starter: live, and followed or not. */
-  function pressesOnTheLink() {
+  /**
+   * Opens a page with a held link, painted and marked as running, and records each press on the
+   * link as the page sees it after the starter: before the island runs or once live, and held
+   * or followed.
+   */
+  async function openWithHeldLink(html: string) {
+    await open(html);
+    paint?.();
+    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
     const presses: string[] = [];
     document.addEventListener("click", (event) => {
       const state = islandNamed("site-header").hasAttribute("data-live") ? "live" : "before";
       presses.push(`${state}, ${event.defaultPrevented ? "held" : "followed"}`);
     });
-    return presses;
+    return { presses, link: islandNamed("site-header").querySelector("a")! };
   }
   const plainPress = () => new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
 
   it("holds a plain press on a held link until its island is live, then presses it again", async () => {
-    await open(heldPage);
-    paint?.();
-    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
-    const presses = pressesOnTheLink();
-    const link = islandNamed("site-header").querySelector("a")!;
+    const { presses, link } = await openWithHeldLink(heldPage);
     link.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     link.dispatchEvent(plainPress());
     await vi.waitFor(() => expect(live()).toEqual(["site-header"]));
@@ -319,11 +322,7 @@ describe("the starter, run on the page", () => {
   });
 
   it("leaves a press with a key held to the browser, before the island runs", async () => {
-    await open(heldPage);
-    paint?.();
-    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
-    const presses = pressesOnTheLink();
-    const link = islandNamed("site-header").querySelector("a")!;
+    const { presses, link } = await openWithHeldLink(heldPage);
     for (const key of ["ctrlKey", "metaKey", "shiftKey", "altKey"])
       link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, [key]: true }));
     link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 1 }));
@@ -375,11 +374,7 @@ describe("the starter, run on the page", () => {
 
   it("follows a held link pressed before, when its island's loader cannot load", async () => {
     const html = withMissing(heldPage, "loader.ts").replace("#video", "#video-file");
-    await open(html);
-    paint?.();
-    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
-    const presses = pressesOnTheLink();
-    const link = islandNamed("site-header").querySelector("a")!;
+    const { presses, link } = await openWithHeldLink(html);
     link.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     link.dispatchEvent(plainPress());
     await afterFailedImport(starterSettingsOf(html)?.loader ?? "");
@@ -390,11 +385,7 @@ describe("the starter, run on the page", () => {
 
   it("lets a held link through at once once its island's loader has failed", async () => {
     const html = withMissing(heldPage, "loader.ts").replace("#video", "#video-later");
-    await open(html);
-    paint?.();
-    await vi.waitFor(() => expect(root.hasAttribute("data-hydrated")).toBe(true));
-    const presses = pressesOnTheLink();
-    const link = islandNamed("site-header").querySelector("a")!;
+    const { presses, link } = await openWithHeldLink(html);
     // Reached by the keyboard first: the island wakes, and its loader fails, before the press.
     link.dispatchEvent(new Event("focusin", { bubbles: true }));
     await afterFailedImport(starterSettingsOf(html)?.loader ?? "");
