@@ -10,10 +10,9 @@ import { brandColours } from "./lib/brand";
 import { iconFiles } from "./lib/identity-files";
 import { bootScript } from "./lib/boot-script";
 import { type HeadTag, HeadTags } from "./lib/head-tags";
-import interSubset from "./assets/fonts/inter-subset-wght.woff2?url";
 
 /**
- * Every page's document: the head (its own tags, the stylesheet, the font), the skip link, the
+ * Every page's document: the head (its own tags, the stylesheet), the skip link, the
  * header and footer islands, the page, and the islands' data. The islands' starter is added by
  * whoever writes the page (app/render-page.server.tsx), which knows the built files.
  */
@@ -51,14 +50,6 @@ export function Document({
           content={brandColours.surfaceDark}
         />
         <HeadTags tags={head} />
-        {/* The one web font, fetched at once rather than after the stylesheet is parsed. */}
-        <link
-          rel="preload"
-          href={interSubset}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

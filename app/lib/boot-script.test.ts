@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bootScript } from "./boot-script";
 import { themeStorageKey } from "./theme";
 
@@ -11,6 +11,7 @@ afterEach(() => {
   localStorage.clear();
   delete root.dataset.theme;
   delete root.dataset.hydrated;
+  delete root.dataset.font;
   document.body.innerHTML = "";
 });
 
@@ -105,5 +106,77 @@ describe("the head script", () => {
     island.dataset.live = "";
     press("open");
     expect(dialog.open).toBe(false);
+  });
+
+  describe("names the web font", () => {
+    /** What the browser reports of its paints, to the head script's observer. */
+    type Paints = (names: string[]) => void;
+
+    /**
+     * A visit that came from `referrer` ("" for none), in a browser that reports its paints (or,
+     * with `paintTiming` false, one that cannot).
+     */
+    function visitFrom(referrer: string, paintTiming = true) {
+      vi.useFakeTimers();
+      vi.spyOn(document, "referrer", "get").mockReturnValue(referrer);
+      let report: Paints = () => {};
+      class Observer {
+        static supportedEntryTypes = paintTiming ? ["mark", "paint"] : ["mark"];
+        constructor(callback: (list: unknown, observer: Observer) => void) {
+          report = (names) =>
+            callback(
+              { getEntriesByName: (name: string) => names.filter((each) => each === name) },
+              this,
+            );
+        }
+        observe() {}
+        disconnect() {
+          report = () => {};
+        }
+      }
+      vi.stubGlobal("PerformanceObserver", Observer);
+      run();
+      return {
+        paints(names: string[]) {
+          report(names);
+          vi.runAllTimers();
+        },
+      };
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it("once the first paint with content is on screen, for a visit from another site or none", () => {
+      for (const referrer of [
+        "",
+        "https://search.example.com/?q=jade",
+        `${location.origin}.example.com/`,
+      ]) {
+        const visit = visitFrom(referrer);
+        expect(root.dataset.font, referrer).toBeUndefined();
+        // A paint of the background alone is not yet the page.
+        visit.paints(["first-paint"]);
+        expect(root.dataset.font, referrer).toBeUndefined();
+        visit.paints(["first-contentful-paint"]);
+        expect(root.dataset.font, referrer).toBe("late");
+        delete root.dataset.font;
+      }
+    });
+
+    it("at the load event, in a browser that does not report its paints", () => {
+      visitFrom("", false);
+      expect(root.dataset.font).toBeUndefined();
+      window.dispatchEvent(new Event("load"));
+      expect(root.dataset.font).toBe("late");
+    });
+
+    it("at once, as kept, for a visit from another page of the site", () => {
+      const visit = visitFrom(`${location.origin}/programme-sponsorship`);
+      expect(root.dataset.font).toBe("known");
+      visit.paints(["first-contentful-paint"]);
+      expect(root.dataset.font).toBe("known");
+    });
   });
 });

@@ -10,6 +10,12 @@ import { themeStorageKey } from "./theme";
  *   flashes the wrong one; until the header's island runs (it waits for the visitor, decision
  *   0033) the theme select works from here; once it runs (`data-live`), React's own handler does,
  *   and this one stands aside.
+ * - The web font (decision 0010): named on <html> as `data-font`, and only then asked for. Coming
+ *   from another site, or none, the page paints first in the metric-matched fallback and the font
+ *   is named once that first paint is on screen ("late", swapped in when it arrives; at the load
+ *   event in a browser that cannot tell when it painted), so it never competes with the page's
+ *   HTML and style sheet on a slow line. Coming from another page of the site, or
+ *   reloading, the font was fetched there and is kept: it is named at once ("known").
  * - The phone menu closes when the window widens to where the menu is the header's second row.
  * - Popovers (the phone menu, the nav dropdown) close when focus leaves them for another part of
  *   the page, as the browser's light dismiss does for a press outside. Focus moving to the
@@ -28,6 +34,11 @@ import { themeStorageKey } from "./theme";
 export const bootScript = `(function(d,k){
 function apply(c){if(c==="light"||c==="dark")d.dataset.theme=c;else delete d.dataset.theme}
 try{apply(localStorage.getItem(k))}catch(e){}
+try{if(document.referrer.indexOf(location.origin+"/")===0||performance.getEntriesByType("navigation")[0].type==="reload")d.dataset.font="known"}catch(e){}
+function late(){if(!d.dataset.font)d.dataset.font="late"}
+if(!d.dataset.font)try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;
+new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(late)}}).observe({type:"paint",buffered:true})}
+catch(e){addEventListener("load",late)}
 var live=function(s){return!!(s.closest&&s.closest("[data-live]"))};
 d.addEventListener("change",function(e){
 var s=e.target;if(!s.matches||!s.matches("[data-theme-select]")||live(s))return;

@@ -4,18 +4,37 @@ import { pages, suppressAnnouncements } from "../support/site";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
-test("every page preloads the one self-hosted font, and nothing loads fonts from elsewhere", async ({
-  request,
-}) => {
+test("no page preloads a font or loads one from elsewhere", async ({ request }) => {
   for (const { path } of pages) {
     const html = await (await request.get(path)).text();
-    const preload =
-      /<link rel="preload" href="(\/assets\/inter-subset-wght-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/.exec(
-        html,
-      );
-    expect(preload, path).not.toBeNull();
+    // Asked for after the first paint (decision 0010), so nothing in the HTML asks for it sooner.
+    expect(html, path).not.toMatch(/<link[^>]+as="font"/);
     expect(html, path).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
   }
+});
+
+test("the font is asked for once the first paint is on screen, and at once on the next page", async ({
+  page,
+}) => {
+  await page.goto("/about-jade");
+  await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
+  const first = await page.evaluate(() => ({
+    font: document.documentElement.dataset.font,
+    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    asked: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/inter-subset-wght-[^/]+\.woff2$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(first.font).toBe("late");
+  expect(first.asked).toHaveLength(1);
+  expect(first.asked[0]).toBeGreaterThan(first.painted);
+
+  // Another page of the site: the font was fetched on this one, so it is named before the paint.
+  await page.locator('footer a[href="/donate"]').first().click();
+  await page.waitForURL("**/donate");
+  expect(await page.evaluate(() => document.documentElement.dataset.font)).toBe("known");
+  await page.waitForFunction(() => document.fonts.check('16px "Inter Known"'));
 });
 
 for (const path of ["/about-jade", "/programme-sponsorship"]) {
