@@ -78,6 +78,20 @@ describe("the head script", () => {
     expect(localStorage.getItem(themeStorageKey)).toBe("dark");
   });
 
+  it("takes a choice made while the island hydrates, which React stops on its way down", () => {
+    run();
+    document.body.innerHTML = `<div data-island="site-header"><select data-theme-select>
+      <option>system</option><option>light</option><option>dark</option></select></div>`;
+    const island = document.querySelector<HTMLElement>("[data-island]")!;
+    // What React's listener on its container does to a change on a part it has not hydrated yet.
+    island.addEventListener("change", (event) => event.stopPropagation(), { capture: true });
+    const select = document.querySelector("select")!;
+    select.value = "dark";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(root.dataset.theme).toBe("dark");
+    expect(localStorage.getItem(themeStorageKey)).toBe("dark");
+  });
+
   it("does a command's press in a browser without commands, until the app takes the button", () => {
     expect("commandForElement" in HTMLButtonElement.prototype).toBe(false);
     run();

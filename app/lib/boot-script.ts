@@ -9,7 +9,9 @@ import { themeStorageKey } from "./theme";
  * - The theme: a stored light or dark choice is applied before the first paint, so it never
  *   flashes the wrong one; until the header's island runs (it waits for the visitor, decision
  *   0033) the theme select works from here; once it runs (`data-live`), React's own handler does,
- *   and this one stands aside.
+ *   and this one stands aside. It listens as the change goes down the page, not as it comes back
+ *   up: while the island hydrates, React stops a change it cannot yet handle on its way down
+ *   through the island, and a choice made then was lost.
  * - The web font (decision 0010): named on <html> as `data-font`, and only then asked for. Coming
  *   from another site, or none, the page paints first in the metric-matched fallback and the font
  *   is named once that first paint is on screen ("late", swapped in when it arrives; at the load
@@ -43,7 +45,7 @@ var live=function(s){return!!(s.closest&&s.closest("[data-live]"))};
 d.addEventListener("change",function(e){
 var s=e.target;if(!s.matches||!s.matches("[data-theme-select]")||live(s))return;
 apply(s.value);try{localStorage.setItem(k,s.value)}catch(x){}
-});
+},true);
 document.addEventListener("DOMContentLoaded",function(){
 var s=document.querySelector("[data-theme-select]");if(s&&!live(s))s.value=d.dataset.theme||"system";
 });
