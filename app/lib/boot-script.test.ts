@@ -186,6 +186,16 @@ describe("the head script", () => {
       expect(root.dataset.font).toBe("late");
     });
 
+    it("at once for a link to a place in the page, so the place does not move as it swaps in", () => {
+      history.replaceState(null, "", "#season-2025");
+      try {
+        visitFrom("https://search.example.com/");
+        expect(root.dataset.font).toBe("known");
+      } finally {
+        history.replaceState(null, "", location.pathname);
+      }
+    });
+
     it("at once, as kept, for a visit from another page of the site", () => {
       const visit = visitFrom(`${location.origin}/programme-sponsorship`);
       expect(root.dataset.font).toBe("known");

@@ -17,7 +17,9 @@ import { themeStorageKey } from "./theme";
  *   is named once that first paint is on screen ("late", swapped in when it arrives; at the load
  *   event in a browser that cannot tell when it painted), so it never competes with the page's
  *   HTML and style sheet on a slow line. Coming from another page of the site, or
- *   reloading, the font was fetched there and is kept: it is named at once ("known").
+ *   reloading, the font was fetched there and is kept: it is named at once ("known"). So it is for
+ *   a link to a place in the page (#id): the font waited for, the place does not move when it
+ *   swaps in, in a browser that does not hold the view still as the page above it changes (WebKit).
  * - The phone menu closes when the window widens to where the menu is the header's second row.
  * - Popovers (the phone menu, the nav dropdown) close when focus leaves them for another part of
  *   the page, as the browser's light dismiss does for a press outside. Focus moving to the
@@ -36,7 +38,7 @@ import { themeStorageKey } from "./theme";
 export const bootScript = `(function(d,k){
 function apply(c){if(c==="light"||c==="dark")d.dataset.theme=c;else delete d.dataset.theme}
 try{apply(localStorage.getItem(k))}catch(e){}
-try{if(document.referrer.indexOf(location.origin+"/")===0||performance.getEntriesByType("navigation")[0].type==="reload")d.dataset.font="known"}catch(e){}
+try{if(location.hash||document.referrer.indexOf(location.origin+"/")===0||performance.getEntriesByType("navigation")[0].type==="reload")d.dataset.font="known"}catch(e){}
 function late(){if(!d.dataset.font)d.dataset.font="late"}
 if(!d.dataset.font)try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;
 new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(late)}}).observe({type:"paint",buffered:true})}

@@ -491,8 +491,14 @@ class WebKitPage extends BasePage {
       const drawn = () =>
         element.getClientRects().length > 0 &&
         (element.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
-      for (let frames = 0; frames < 120 && !drawn(); frames++)
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+      // Bounded in time as well as frames: a window that draws no frame for a while (WebKitGTK
+      // once held one 30 s, the driver's limit for a script) gets its click after 2 s all the same.
+      const deadline = Date.now() + 2_000;
+      for (let frames = 0; frames < 120 && !drawn() && Date.now() < deadline; frames++)
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 50);
+        });
       return true;
     }, selector);
     if (!found) throw new Error(`webkit: nothing matches ${selector}`);
