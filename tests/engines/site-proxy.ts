@@ -110,8 +110,18 @@ async function forward(
     await new Promise((resolve) => setTimeout(resolve, lateBy));
   const headers = { ...incoming.headers, host: `127.0.0.1:${sitePort}` };
   delete headers["accept-encoding"];
+  // A connection of its own for each request: Node's agent keeps connections to the site open,
+  // and one the site closes as idle just as a request goes out on it fails that request (a 502
+  // here). Firefox, scripts late, once reported a failed module preload that nothing else explains.
   const upstream = request(
-    { host: "127.0.0.1", port: sitePort, path: target, method: incoming.method, headers },
+    {
+      host: "127.0.0.1",
+      port: sitePort,
+      path: target,
+      method: incoming.method,
+      headers,
+      agent: false,
+    },
     (answer) => {
       const answerHeaders = { ...answer.headers };
       if (late) answerHeaders["cache-control"] = "no-store";
@@ -133,6 +143,10 @@ async function forward(
       });
     },
   );
-  upstream.on("error", (error) => outgoing.writeHead(502).end(String(error)));
+  upstream.on("error", (error) => {
+    // Said where the run prints it: a page's failed load then has its cause beside it.
+    console.warn(`site proxy: ${target} failed upstream: ${String(error)}`);
+    outgoing.writeHead(502).end(String(error));
+  });
   incoming.pipe(upstream);
 }
