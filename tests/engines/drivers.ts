@@ -487,18 +487,34 @@ class WebKitPage extends BasePage {
     const found = await this.evaluate(async (target: string) => {
       const element = document.querySelector(target);
       if (!element) return false;
-      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      const bringIntoView = () =>
+        element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      bringIntoView();
       const drawn = () =>
         element.getClientRects().length > 0 &&
         (element.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
+      // Where the driver will press: WebKit keeps no scroll anchor, so blocks drawn on the way
+      // (content-visibility: auto, sized by estimate until then) or a font swapping in above can
+      // move the element off the screen after the jump; it is brought back until it holds still.
+      const inView = () => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight;
+      };
       // Bounded in time as well as frames: a window that draws no frame for a while (WebKitGTK
       // once held one 30 s, the driver's limit for a script) gets its click after 2 s all the same.
       const deadline = Date.now() + 2_000;
-      for (let frames = 0; frames < 120 && !drawn() && Date.now() < deadline; frames++)
+      for (let frames = 0, still = 0; frames < 120 && Date.now() < deadline; frames++) {
+        // Drawn and in view in two frames running: held still, not passing through.
+        still = drawn() && inView() ? still + 1 : 0;
+        if (still === 2) break;
+        if (!inView()) bringIntoView();
         await new Promise((resolve) => {
           requestAnimationFrame(resolve);
           setTimeout(resolve, 50);
         });
+      }
       return true;
     }, selector);
     if (!found) throw new Error(`webkit: nothing matches ${selector}`);
