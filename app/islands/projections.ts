@@ -53,15 +53,20 @@ const programmesByDay =
     calendar: file.calendar,
     results: omit(file.results, "press"),
     programmes: file.programmes.map((programme) => ({
-      ...pick(programme, "id", "name"),
+      // Its purpose: a staging's calendar event describes it (in a season only).
+      ...pick(programme, "id", "name", "purpose"),
       entry: pick(programme.entry, "opens"),
       stagings: programme.stagings.map((staging) => ({ ...schedule(staging), ...more(staging) })),
     })),
   });
 
-/** The site's words an external link and the mailing list's button read. */
+/**
+ * The site's words an external link and the mailing list's button read, and its address, which a
+ * staging's calendar links write into the event (in a season only: the next season's content
+ * found it missing).
+ */
 const siteLinks = (site: Content["site"]): Projected<Content["site"]> => ({
-  ...pick(site, "name", "shortName", "mailingList"),
+  ...pick(site, "name", "shortName", "mailingList", "siteUrl"),
   chrome: pick(site.chrome, "newTab"),
 });
 
