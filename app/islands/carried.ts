@@ -18,9 +18,12 @@ export type Projected<T> = T extends readonly (infer Item)[]
     ? { [K in keyof T]?: Projected<T[K]> }
     : T;
 
-/** An island's projections: for each content file it reads, the fields it keeps of it. */
+/**
+ * An island's projections: for each content file it reads, the fields it keeps of it when built on
+ * `day` (the build's, in Jamaica): the widget shows that day and the days after it, never before.
+ */
 export type FileProjections = {
-  [K in keyof Content]?: (file: Content[K]) => Projected<Content[K]>;
+  [K in keyof Content]?: (file: Content[K], day: string) => Projected<Content[K]>;
 };
 
 /** Two islands' projections of one file: the fields of both, lists item by item. */

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { type ReactElement, createContext, isValidElement, useContext } from "react";
 import { renderToString } from "react-dom/server";
+import { builtOn } from "virtual:build-info";
 import { type ContentRead, type RouteData, PageDataContext } from "~/hooks/use-content";
 import { ServerLocation } from "../lib/location";
 import { carryInto, strictView } from "./carried";
@@ -89,12 +90,12 @@ function readsOf(): { reads: RouteData; record: (read: ContentRead) => void } {
   return { reads, record };
 }
 
-/** What an island carries of what it read: each file as its projection keeps it. */
+/** What an island carries of what it read: each file as its projection keeps it on the build's day. */
 function carriedOf(name: IslandName, reads: RouteData): RouteData {
   const content = Object.fromEntries(
     Object.entries(reads.content).map(([key, value]) => [
       key,
-      project(name, key as keyof typeof reads.content, value),
+      project(name, key as keyof typeof reads.content, value, builtOn),
     ]),
   );
   return { ...reads, content };

@@ -13,6 +13,8 @@
  * item by item): it leaves out fields, never items.
  */
 import type { Content } from "../content/schema";
+import { latestChampions, seasonOf } from "../lib/results";
+import { firstDay, isOver, mostRecentStaging } from "../lib/stagings";
 import type { FileProjections, Projected } from "./carried";
 import type { IslandName } from "./names";
 
@@ -42,23 +44,64 @@ const schedule = (staging: Staging) =>
   pick(staging, "id", "edition", "dates", "venue", "registrationUrl", "registrationCloses");
 
 /**
+ * The stagings no day from `day` (the build's) on shows: over by then and not their programme's
+ * most recent (what its card shows), and, for `champions`, in a season before the latest with
+ * results on that day (home's champions). Days only move on from the build's, and so do a
+ * programme's most recent staging and the latest season with results, so these never come back:
+ * they keep their id and days (a projection never leaves out an item), nothing else. Without this,
+ * every season staff add would weigh on the page for good: the next season's build went over the
+ * page budget on it.
+ */
+function pastForGood(file: Programmes, day: string, { champions = false } = {}): Set<Staging> {
+  const { startMonth } = file.results;
+  const latest = champions ? latestChampions(file.programmes, day, startMonth) : undefined;
+  const beforeLatest = (staging: Staging) =>
+    !champions || !latest || seasonOf(firstDay(staging), startMonth).from < latest.season.from;
+  const past = new Set<Staging>();
+  for (const programme of file.programmes) {
+    const recent = mostRecentStaging(programme, day);
+    for (const staging of programme.stagings)
+      if (isOver(staging, day) && staging !== recent && beforeLatest(staging)) past.add(staging);
+  }
+  return past;
+}
+
+/**
  * The programmes for a section that follows the day: each programme's name and when its entries
  * usually open (what is expected when no staging is written), each staging's schedule, and what
- * `more` adds of a staging (its costs, its results). The words stay whole but the press section.
+ * `more` adds of a staging (its costs, its results), with the words `words` keeps. With `fromDay`,
+ * the stagings past for good on the build's day keep only their id and days.
  */
 const programmesByDay =
-  (more: (staging: Staging) => Projected<Staging> = () => ({})) =>
-  (file: Programmes): Projected<Programmes> => ({
-    labels: file.labels,
-    calendar: file.calendar,
-    results: omit(file.results, "press"),
-    programmes: file.programmes.map((programme) => ({
-      // Its purpose: a staging's calendar event describes it (in a season only).
-      ...pick(programme, "id", "name", "purpose"),
-      entry: pick(programme.entry, "opens"),
-      stagings: programme.stagings.map((staging) => ({ ...schedule(staging), ...more(staging) })),
-    })),
-  });
+  ({
+    more = () => ({}),
+    words = (file) => ({
+      labels: file.labels,
+      calendar: file.calendar,
+      results: omit(file.results, "press"),
+    }),
+    fromDay = false,
+  }: {
+    more?: (staging: Staging) => Projected<Staging>;
+    words?: (file: Programmes) => Projected<Programmes>;
+    fromDay?: boolean;
+  }) =>
+  (file: Programmes, day: string): Projected<Programmes> => {
+    const past = fromDay ? pastForGood(file, day, { champions: true }) : new Set<Staging>();
+    return {
+      ...words(file),
+      programmes: file.programmes.map((programme) => ({
+        // Its purpose: a staging's calendar event describes it (in a season only).
+        ...pick(programme, "id", "name", "purpose"),
+        entry: pick(programme.entry, "opens"),
+        stagings: programme.stagings.map((staging) =>
+          past.has(staging)
+            ? pick(staging, "id", "dates")
+            : { ...schedule(staging), ...more(staging) },
+        ),
+      })),
+    };
+  };
 
 /**
  * The site's words an external link and the mailing list's button read, and its address, which a
@@ -78,11 +121,23 @@ const pageNames = (file: Content["pages"]) => ({
 export const projections: { [N in IslandName]?: FileProjections } = {
   "site-header": { pages: pageNames },
   "site-footer": { pages: pageNames },
-  "banner-carousel": { home: (home) => pick(home, "banners", "carousel") },
+  "banner-carousel": {
+    // Not what is sample: staff's list of what to replace, not the widget's.
+    home: (home) => ({
+      banners: home.banners.map((banner) => omit(banner, "sample")),
+      carousel: home.carousel,
+    }),
+  },
   "home-season": {
-    programmes: programmesByDay((staging) =>
-      staging.results ? { results: pick(staging.results, "placings") } : {},
-    ),
+    // Its sections read the calendar's words and the seasons' names, not the programme cards'.
+    programmes: programmesByDay({
+      more: (staging) => (staging.results ? { results: pick(staging.results, "placings") } : {}),
+      words: (file) => ({
+        calendar: file.calendar,
+        results: pick(file.results, "startMonth", "season", "seasonOneYear"),
+      }),
+      fromDay: true,
+    }),
     home: (home) => pick(home, "events", "champions"),
     site: siteLinks,
   },
@@ -92,25 +147,32 @@ export const projections: { [N in IslandName]?: FileProjections } = {
   "latest-news": { home: (home) => pick(home, "news"), site: siteLinks },
   "media-articles": { site: siteLinks },
   "programme-list": {
-    programmes: (file) => ({
-      ...omit(file, "results"),
-      results: omit(file.results, "press"),
-      programmes: file.programmes.map((programme) => ({
-        ...omit(programme, "sample"),
-        stagings: programme.stagings.map((staging) => ({
-          ...schedule(staging),
-          ...(staging.results ? { results: pick(staging.results, "placings") } : {}),
+    programmes: (file, day) => {
+      const past = pastForGood(file, day);
+      return {
+        ...omit(file, "results"),
+        results: omit(file.results, "press"),
+        programmes: file.programmes.map((programme) => ({
+          ...omit(programme, "sample"),
+          stagings: programme.stagings.map((staging) =>
+            past.has(staging)
+              ? pick(staging, "id", "dates")
+              : {
+                  ...schedule(staging),
+                  ...(staging.results ? { results: pick(staging.results, "placings") } : {}),
+                },
+          ),
         })),
-      })),
-    }),
+      };
+    },
     site: siteLinks,
   },
   "results-seasons": {
-    programmes: programmesByDay((staging) => pick(staging, "results")),
+    programmes: programmesByDay({ more: (staging) => pick(staging, "results") }),
     site: siteLinks,
   },
   "sponsorship-tools": {
-    programmes: programmesByDay((staging) => pick(staging, "costs")),
+    programmes: programmesByDay({ more: (staging) => pick(staging, "costs") }),
   },
   "adjudicator-table": { adjudicators: (file) => ({ text: pick(file.text, "ranks") }) },
   "pioneer-check": {
@@ -127,13 +189,17 @@ export const projections: { [N in IslandName]?: FileProjections } = {
   },
 };
 
-/** What island `name` carries of content file `key`: its projection of it, or the whole file. */
+/**
+ * What island `name` carries of content file `key` when built on `day`: its projection of it, or
+ * the whole file.
+ */
 export function project<K extends keyof Content>(
   name: IslandName,
   key: K,
   file: Content[K],
+  day: string,
 ): Projected<Content[K]> | Content[K] {
   const projection = projections[name]?.[key] as
-    ((file: Content[K]) => Projected<Content[K]>) | undefined;
-  return projection ? projection(file) : file;
+    ((file: Content[K], day: string) => Projected<Content[K]>) | undefined;
+  return projection ? projection(file, day) : file;
 }

@@ -1,0 +1,98 @@
+// The islands' projections on a day in a season, which the tests' content reaches only in the past
+// (every staging of it is over by now): built on 1 September 2025, home lists what is to come with
+// its calendar links, and every page still renders from what its islands carry, so a field read
+// only in a season is kept (the next season's build found two that were not). Then what a
+// projection leaves of the stagings no later day shows.
+import { describe, expect, it, vi } from "vitest";
+import type { Content } from "~/content/schema";
+import { loadContent } from "~/content/load.server";
+import { pagePaths, renderPage } from "~/render-page.server";
+import { project } from "./projections";
+
+vi.mock("virtual:build-info", () => ({
+  builtAt: Date.parse("2025-09-01T14:00:00Z"),
+  builtOn: "2025-09-01",
+}));
+
+const content = loadContent();
+type Programmes = Content["programmes"];
+type Staging = Programmes["programmes"][number]["stagings"][number];
+
+describe("built on a day in a season", () => {
+  it("renders every page from what its islands carry, home with the stagings to come", async () => {
+    const home = await renderPage("/", { stylesheets: [] });
+    // National Debaters' Week 2025 (12–18 October) is to come, with its calendar links.
+    expect(home.html).toContain("National Debaters&#x27; Week<!-- --> <!-- -->2025");
+    expect(home.html).toContain("/calendar/ndw-2025.ics");
+    for (const path of pagePaths.filter((path) => path !== "/"))
+      await expect(renderPage(path, { stylesheets: [] }), path).resolves.toBeDefined();
+  });
+});
+
+/** The tests' programmes with the first programme staged again a year before and a year after. */
+function withMoreStagings(): { file: Programmes; before: Staging; first: Staging; after: Staging } {
+  const file = structuredClone(content.programmes);
+  const programme = file.programmes[0]!;
+  const first = programme.stagings[0]!;
+  const yearOn = (staging: Staging, years: number, id: string): Staging => ({
+    ...structuredClone(staging),
+    id,
+    edition: String(Number(staging.edition) + years),
+    dates: staging.dates.map(({ start, end }) => ({
+      start: `${Number(start.slice(0, 4)) + years}${start.slice(4)}`,
+      ...(end ? { end: `${Number(end.slice(0, 4)) + years}${end.slice(4)}` } : {}),
+    })),
+  });
+  const before = yearOn(first, -1, "noc-2024");
+  const after = yearOn(first, 1, "noc-2026");
+  delete after.results;
+  programme.stagings = [before, first, after];
+  return { file, before, first, after };
+}
+
+/** The first programme's stagings as island `name` carries them, built on `day`. */
+function carried(name: "home-season" | "programme-list" | "results-seasons", day: string) {
+  const { file } = withMoreStagings();
+  const projected = project(name, "programmes", file, day) as Programmes;
+  return projected.programmes[0]!.stagings;
+}
+
+describe("the stagings no later day shows", () => {
+  // On 1 December 2026: noc-2024 and noc-2025 are over, noc-2026 (August 2026) too and has no
+  // results, so the latest season with results is 2025–2026, that of the other programmes.
+  const day = "2026-12-01";
+
+  it("keep only their id and days in the programme list: not the programme's most recent", () => {
+    const [before, first, after] = carried("programme-list", day);
+    expect(before).toEqual({
+      id: "noc-2024",
+      dates: [{ start: "2024-08-01" }, { start: "2024-08-08" }],
+    });
+    expect(first).toEqual({
+      id: "noc-2025",
+      dates: [{ start: "2025-08-01" }, { start: "2025-08-08" }],
+    });
+    expect(after).toMatchObject({ id: "noc-2026", edition: "2026", venue: expect.any(String) });
+  });
+
+  it("keep their results on home while their season is the latest with results", () => {
+    const [before, first, after] = carried("home-season", day);
+    expect(before).toEqual({
+      id: "noc-2024",
+      dates: [{ start: "2024-08-01" }, { start: "2024-08-08" }],
+    });
+    // The 2025–2026 season's champions include it.
+    expect(first).toMatchObject({ id: "noc-2025", results: { placings: expect.any(Array) } });
+    expect(after).toMatchObject({ id: "noc-2026", edition: "2026" });
+  });
+
+  it("are all kept whole on the day before they are over, and on the results page on any day", () => {
+    const lastDay = withMoreStagings().before.dates.at(-1)!.start;
+    for (const staging of carried("home-season", lastDay))
+      expect(staging).toHaveProperty("edition");
+    const [before, first, after] = carried("results-seasons", day);
+    expect(before).toMatchObject({ edition: "2024", results: { placings: expect.any(Array) } });
+    expect(first).toMatchObject({ edition: "2025", results: { placings: expect.any(Array) } });
+    expect(after).toMatchObject({ edition: "2026", venue: expect.any(String) });
+  });
+});
