@@ -239,25 +239,30 @@ class PuppeteerPage extends BasePage {
   }
 }
 
-/** Browsers of one engine, one per set of launch-time settings, started when first asked for. */
+/**
+ * Browsers of one engine, one per set of launch-time settings, started when first asked for. A
+ * start that fails fails its check and is forgotten, so the next check of those settings tries
+ * again; `all` gives the browsers that started, so closing them stops them all even when another
+ * failed to start (a failed WebKit start once left two browsers running after the run).
+ */
 function launched<Browserish>(launch: (key: string) => Promise<Browserish>) {
   const started = new Map<string, Promise<Browserish>>();
+  const start = (key: string) => {
+    const browser = launch(key);
+    started.set(key, browser);
+    browser.catch(() => {
+      if (started.get(key) === browser) started.delete(key);
+    });
+    return browser;
+  };
   return {
-    get(key: string) {
-      let browser = started.get(key);
-      if (!browser) {
-        browser = launch(key);
-        started.set(key, browser);
-      }
-      return browser;
-    },
+    get: (key: string) => started.get(key) ?? start(key),
     /** A new browser for key, in place of one that has gone. */
-    restart(key: string) {
-      const browser = launch(key);
-      started.set(key, browser);
-      return browser;
+    restart: start,
+    async all() {
+      const settled = await Promise.allSettled(started.values());
+      return settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     },
-    all: () => Promise.all(started.values()),
   };
 }
 
@@ -412,7 +417,11 @@ async function startWebKit(key: string, home: string): Promise<WebKitSession> {
     };
   } catch (error) {
     stopProcesses();
-    throw error;
+    const tail = readFileSync(log, "utf8").trimEnd().split("\n").slice(-20).join("\n");
+    throw new Error(
+      `webkit: the browser for "${key}" did not start (display ${display}, port ${port}). Its log ends:\n${tail || "(nothing)"}`,
+      { cause: error },
+    );
   }
 }
 
