@@ -355,10 +355,17 @@ export async function homeSeasonFollowsToday(page: EnginePage) {
   expect(await page.errors()).toEqual([]);
 }
 
-/** Whether the proposal viewer is open as a modal. */
+/**
+ * Whether the proposal viewer is open as a modal, with the PDF in it; or closed, the browser's
+ * dialog and the widget's state alike (the PDF's frame gone). Escape can close the dialog in the
+ * browser alone (with no recent activation, no cancel event comes first), and the widget learns
+ * it from the close event, a task of its own: Enter pressed before that ran found the widget still
+ * open, and changed nothing (a full Chromium run, twice).
+ */
 const viewerIs = (open: boolean) => {
-  const dialog = document.querySelector("iframe.proposal-viewer")?.closest("dialog");
-  return (!!dialog?.open && dialog.matches(":modal")) === open;
+  const dialog = document.querySelector(".proposal-viewer__actions")?.closest("dialog");
+  const frame = dialog?.querySelector("iframe.proposal-viewer");
+  return open ? !!frame && !!dialog?.open && dialog.matches(":modal") : !frame && !dialog?.open;
 };
 
 /**
@@ -382,14 +389,27 @@ export async function proposalCoverOpensTheViewer(page: EnginePage) {
   expect(await page.evaluate(hasFocus, cover), `${page.engine}: focus back on the cover`).toBe(
     true,
   );
+  // What the page saw of the press is said with a failure here (twice in a full Chromium run,
+  // never alone): each key and click on its way down, and whether the click was taken.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { pressSeen: seen });
+    const note = (event: Event) => {
+      const { key, shiftKey } = event as KeyboardEvent;
+      const target = (event.target as Element | null)?.localName ?? "none";
+      seen.push(`${event.type} ${key ?? ""} on ${target}${shiftKey ? " shift" : ""}`);
+      if (event.type === "click")
+        setTimeout(() => seen.push(`click taken: ${String(event.defaultPrevented)}`));
+    };
+    for (const type of ["keydown", "keyup", "click"]) addEventListener(type, note, true);
+  });
   await page.press("Enter");
-  // Once in a full Chromium run the viewer did not open here, and never in 20 runs alone: what the
-  // page was doing is said with the failure, to find why.
   await page
     .waitFor("Enter on the cover to open the viewer", viewerIs, true)
     .catch(async (error) => {
       const state = await page.evaluate(() =>
         JSON.stringify({
+          seen: (window as unknown as { pressSeen: string[] }).pressSeen,
           address: location.href,
           focus: document.activeElement?.outerHTML.slice(0, 80),
           frame: Boolean(document.querySelector("iframe.proposal-viewer")),
