@@ -357,10 +357,8 @@ export async function homeSeasonFollowsToday(page: EnginePage) {
 
 /**
  * Whether the proposal viewer is open as a modal, with the PDF in it; or closed, the browser's
- * dialog and the widget's state alike (the PDF's frame gone). Escape can close the dialog in the
- * browser alone (with no recent activation, no cancel event comes first), and the widget learns
- * it from the close event, a task of its own: Enter pressed before that ran found the widget still
- * open, and changed nothing (a full Chromium run, twice).
+ * dialog and the widget's state alike (the PDF's frame gone), so the next press meets a widget
+ * that knows it is closed.
  */
 const viewerIs = (open: boolean) => {
   const dialog = document.querySelector(".proposal-viewer__actions")?.closest("dialog");
