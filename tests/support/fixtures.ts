@@ -99,6 +99,21 @@ export async function settled(page: Page) {
 }
 
 /**
+ * Waits until the web font is in use or has failed: the head script has chosen when to ask for it
+ * (`data-font`, decision 0010), the page's style has been worked out with it, and every face it
+ * asked for has come. A first visit asks for it after the first paint, so text measured before
+ * this may still be in the fallback face, and the swap may land in the middle of what a test does.
+ */
+export async function fontSettled(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.font !== undefined);
+  await page.evaluate(async () => {
+    // Reading the layout works out the style, which asks for the faces the text now uses.
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
+}
+
+/**
  * Waits until the page runs: what was to run at once has hydrated (the loader sets data-hydrated),
  * and each widget below the first screen, which runs when the visitor comes near it (`visible`,
  * issue 42), has been come near, as a visitor would, and runs too; then the page is scrolled back
