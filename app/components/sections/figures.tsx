@@ -45,10 +45,9 @@ function CountedValue({ value, suffix }: { value: number; suffix: string }) {
   const { value: shown, ref } = useCountUp<HTMLSpanElement>(value);
   return (
     <span ref={ref} className="figure__value">
-      <span aria-hidden="true">
-        {formatNumber(shown)}
-        {suffix}
-      </span>
+      {/* One text, which grows from where it starts: the suffix as a text of its own moved right
+          with each digit, a layout shift each step (0.009 to 0.0105 on Services on a phone). */}
+      <span aria-hidden="true">{`${formatNumber(shown)}${suffix}`}</span>
       <span className="visually-hidden">
         {formatNumber(value)}
         {suffix}
