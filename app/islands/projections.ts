@@ -38,7 +38,7 @@ type Staging = Programme["stagings"][number];
 
 /**
  * A staging as the sections that follow the day read it: what decides whether it is to come,
- * open for entries or held, on any day (not only the build's), and how it is named.
+ * open for entries or held, on the build's day and any day after it, and how it is named.
  */
 const schedule = (staging: Staging) =>
   pick(staging, "id", "edition", "dates", "venue", "registrationUrl", "registrationCloses");
