@@ -29,10 +29,15 @@ describe("built on a day in a season", () => {
   });
 });
 
-/** The tests' programmes with the first programme staged again a year before and a year after. */
-function withMoreStagings(): { file: Programmes; before: Staging; first: Staging; after: Staging } {
+/** The tests' programmes, one of them (the first unless said) staged a year before and a year after. */
+function withMoreStagings(index = 0): {
+  file: Programmes;
+  before: Staging;
+  first: Staging;
+  after: Staging;
+} {
   const file = structuredClone(content.programmes);
-  const programme = file.programmes[0]!;
+  const programme = file.programmes.at(index)!;
   const first = programme.stagings[0]!;
   const yearOn = (staging: Staging, years: number, id: string): Staging => ({
     ...structuredClone(staging),
@@ -43,47 +48,67 @@ function withMoreStagings(): { file: Programmes; before: Staging; first: Staging
       ...(end ? { end: `${Number(end.slice(0, 4)) + years}${end.slice(4)}` } : {}),
     })),
   });
-  const before = yearOn(first, -1, "noc-2024");
-  const after = yearOn(first, 1, "noc-2026");
+  const before = yearOn(first, -1, `${first.id}-before`);
+  const after = yearOn(first, 1, `${first.id}-after`);
   delete after.results;
   programme.stagings = [before, first, after];
   return { file, before, first, after };
 }
 
-/** The first programme's stagings as island `name` carries them, built on `day`. */
-function carried(name: "home-season" | "programme-list" | "results-seasons", day: string) {
-  const { file } = withMoreStagings();
+/** The programme's stagings (the first unless said) as island `name` carries them, built on `day`. */
+function carried(
+  name: "home-season" | "programme-list" | "results-seasons",
+  day: string,
+  index = 0,
+) {
+  const { file } = withMoreStagings(index);
   const projected = project(name, "programmes", file, day) as Programmes;
-  return projected.programmes[0]!.stagings;
+  return projected.programmes.at(index)!.stagings;
 }
 
 describe("the stagings no later day shows", () => {
-  // On 1 December 2026: noc-2024 and noc-2025 are over, noc-2026 (August 2026) too and has no
-  // results, so the latest season with results is 2025–2026, that of the other programmes.
+  // On 1 December 2026 the three oratorical challenges (August 2024, 2025, 2026) are over, the
+  // last with no results, so the latest season with results is 2025–2026, the other programmes'.
   const day = "2026-12-01";
 
   it("keep only their id and days in the programme list: not the programme's most recent", () => {
     const [before, first, after] = carried("programme-list", day);
     expect(before).toEqual({
-      id: "noc-2024",
+      id: "noc-2025-before",
       dates: [{ start: "2024-08-01" }, { start: "2024-08-08" }],
     });
     expect(first).toEqual({
       id: "noc-2025",
       dates: [{ start: "2025-08-01" }, { start: "2025-08-08" }],
     });
-    expect(after).toMatchObject({ id: "noc-2026", edition: "2026", venue: expect.any(String) });
+    expect(after).toMatchObject({
+      id: "noc-2025-after",
+      edition: "2026",
+      venue: expect.any(String),
+    });
   });
 
   it("keep their results on home while their season is the latest with results", () => {
     const [before, first, after] = carried("home-season", day);
     expect(before).toEqual({
-      id: "noc-2024",
+      id: "noc-2025-before",
       dates: [{ start: "2024-08-01" }, { start: "2024-08-08" }],
     });
     // The 2025–2026 season's champions include it.
     expect(first).toMatchObject({ id: "noc-2025", results: { placings: expect.any(Array) } });
-    expect(after).toMatchObject({ id: "noc-2026", edition: "2026" });
+    expect(after).toMatchObject({ id: "noc-2025-after", edition: "2026" });
+  });
+
+  it("in the last programme too, where the edition a year on is still to come", () => {
+    // The tests' last programme, staged in July 2026: on 1 December 2026 the one a year before
+    // is past for good, its most recent stays whole for its card, the next is to come.
+    const { before, first, after } = withMoreStagings(-1);
+    for (const name of ["programme-list", "home-season"] as const) {
+      const [cut, recent, next] = carried(name, day, -1);
+      expect(cut, name).toEqual({ id: before.id, dates: before.dates });
+      expect(recent, name).toMatchObject({ id: first.id, edition: first.edition });
+      expect(next, name).toMatchObject({ id: after.id, edition: after.edition });
+    }
   });
 
   it("are all kept whole on the day before they are over, and on the results page on any day", () => {
