@@ -17,10 +17,19 @@ import { useContent } from "~/hooks/use-content";
 import "./upcoming-events.css";
 
 /**
+ * How many stagings to come home lists: two rows of three on a wide screen. Past that, the
+ * soonest, then the programmes' page and JADE's calendar for the rest: each card carries its
+ * calendar links, and a season of many programmes would push home past its first round trip
+ * (decision 0054).
+ */
+export const eventsShown = 6;
+
+/**
  * What is open or coming, decided for `today` (the build's day in the HTML, the visitor's after
  * hydration, so an old build never advertises a closed registration). In the season: the
- * stagings still to come, each with its calendar links and, while it takes registrations (as the
- * programme's card decides), its register link. Between seasons: the season
+ * soonest stagings still to come (`eventsShown`), each with its calendar links and, while it takes
+ * registrations (as the programme's card decides), its register link; when more are to come,
+ * the ways to the rest. Between seasons: the season
  * ahead, each programme with the month it usually runs, and two ways to hear the dates first
  * (the mailing list and JADE's calendar), so the page never opens on "nothing is open".
  */
@@ -31,11 +40,12 @@ export function UpcomingEvents({ today }: { today: string }) {
   const words = home.events;
 
   if (upcoming.length === 0) return <SeasonAhead today={today} />;
+  const shown = upcoming.slice(0, eventsShown);
   return (
     <section className="events" aria-labelledby="events-heading">
       <h2 id="events-heading">{words.heading}</h2>
       <ul className="events__list">
-        {upcoming.map(({ programme, staging }) => (
+        {shown.map(({ programme, staging }) => (
           <li key={staging.id} className="events__item">
             <h3 className="events__name">
               {programme.name} {staging.edition}
@@ -57,7 +67,24 @@ export function UpcomingEvents({ today }: { today: string }) {
           </li>
         ))}
       </ul>
+      {upcoming.length > shown.length ? (
+        <p className="events__more">
+          <Link to={pathOf("jade-programmes")}>{words.programmesLink}</Link>
+          <CalendarFeedButton />
+        </p>
+      ) : null}
     </section>
+  );
+}
+
+/** JADE's calendar of every staging, as a button. */
+function CalendarFeedButton() {
+  const words = useContent("home").events;
+  return (
+    <a className="button button--quiet" href={`/${calendarFeedFile}`} download>
+      <Icon name="calendar" size={18} />
+      {words.calendar}
+    </a>
   );
 }
 
@@ -81,10 +108,7 @@ function SeasonAhead({ today }: { today: string }) {
           <ExternalLink href={site.mailingList.url} className="button" icon>
             {site.mailingList.label}
           </ExternalLink>
-          <a className="button button--quiet" href={`/${calendarFeedFile}`} download>
-            <Icon name="calendar" size={18} />
-            {words.calendar}
-          </a>
+          <CalendarFeedButton />
           {/* A ticket sale or an open day may be announced between seasons: only then, since an
               empty list helps no one. */}
           {announcements.length > 0 ? (
