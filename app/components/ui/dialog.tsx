@@ -77,8 +77,11 @@ export function Dialog({
       className="dialog"
       data-size={size}
       aria-labelledby={titleId}
-      onClose={() => {
-        if (open) {
+      onClose={(event) => {
+        // The browser sends a close event a moment after the dialog closes: one that comes once
+        // the visitor has opened the dialog again (a press on its opener straight after Escape)
+        // is the last close's, not a close of this opening.
+        if (open && !event.currentTarget.open) {
           onClose();
           returnFocusTo?.current?.focus();
         }
