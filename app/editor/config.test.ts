@@ -10,7 +10,8 @@ import {
   type EditorField,
 } from "./config";
 import { amountPattern, datePattern } from "./form-values";
-import { resolve, type JsonSchema } from "./json-schema";
+import { nonNull, resolve, type JsonSchema } from "./json-schema";
+import { joinPath, schemaFields } from "./schema-paths";
 import { codeWordIn, fileWords } from "./words";
 import { contentText } from "../../tests/support/content-files";
 
@@ -197,6 +198,38 @@ function shapes(branches: JsonSchema[] | undefined): JsonSchema | undefined {
   };
 }
 
+/**
+ * Each list of a file's schema with a cap whose editor field does not say that cap under it, as
+ * its one number (the list's hint, "Up to 40 partners."). The caps are read from the schema, and
+ * the fields found by their paths, apart from the generator.
+ */
+function unsaidLimits(fields: EditorField[], schema: JsonSchema, name: string): string[] {
+  const byPath = new Map<string, EditorField>();
+  const walk = (children: EditorField[] | undefined, path: string) => {
+    for (const field of children ?? []) {
+      const at = joinPath(path, field.name);
+      byPath.set(at, field);
+      walk(field.fields, field.widget === "list" ? `${at}[]` : at);
+    }
+  };
+  walk(fields, "");
+  const problems: string[] = [];
+  for (const { path, schema: own } of schemaFields(schema)) {
+    const list = nonNull(own, schema);
+    if (list.type !== "array" || typeof list.maxItems !== "number") continue;
+    const field = byPath.get(path);
+    const numbers = [...(field?.hint ?? "").matchAll(/\d[\d,]*/g)].map((match) =>
+      Number(match[0].replace(/,/g, "")),
+    );
+    if (field?.widget !== "list") problems.push(`${name}.${path}: no list in the editor`);
+    else if (numbers.join() !== String(list.maxItems))
+      problems.push(
+        `${name}.${path}: holds at most ${String(list.maxItems)}, its hint says ${JSON.stringify(field.hint)}`,
+      );
+  }
+  return problems;
+}
+
 const collection = editorCollection(files, { pageNames });
 const entry = (name: ContentName) => {
   const found = collection.files.find((file) => file.name === name);
@@ -246,6 +279,52 @@ describe("the editor's configuration", () => {
       `partners: fields [${entry("partners")
         .fields.map((field) => field.name)
         .join(", ")}] but the schema has [${Object.keys(changed.properties).join(", ")}]`,
+    ]);
+  });
+
+  it.each(files.map((file) => [file.name, file] as const))(
+    "says under each list of %s.yaml how many it holds: the schema's own cap",
+    (name, file) => {
+      expect(unsaidLimits(entry(name).fields, file.schema, name)).toEqual([]);
+    },
+  );
+
+  it("says a list's limit in staff words: up to so many, exactly so many, or all once each", () => {
+    const cap = (name: ContentName, path: string) => {
+      const file = files.find((candidate) => candidate.name === name)!;
+      const field = schemaFields(file.schema).find((candidate) => candidate.path === path);
+      return String(field?.schema.maxItems);
+    };
+    expect(find(entry("partners").fields, "partners")?.hint).toBe(
+      `Up to ${cap("partners", "partners")} partners.`,
+    );
+    expect(find(entry("programmes").fields, "programmes", "stagings")?.hint).toBe(
+      `Up to ${cap("programmes", "programmes[].stagings")} stagings.`,
+    );
+    expect(find(entry("site").fields, "nav")?.hint).toBe(
+      `Up to ${cap("site", "nav")} menu entries.`,
+    );
+    expect(find(entry("services").fields, "sections")?.hint).toBe(
+      `Exactly ${cap("services", "sections")} sections.`,
+    );
+    expect(find(entry("sponsorship").fields, "tiers")?.hint).toBe(
+      `All ${cap("sponsorship", "tiers")} tiers, each once.`,
+    );
+  });
+
+  it("would notice a list that did not say its limit, or a cap changed without it", () => {
+    const file = files.find((candidate) => candidate.name === "partners")!;
+    const fields = structuredClone(entry("partners").fields);
+    const partners = fields.find((field) => field.name === "partners")!;
+    const max = Number(file.schema.properties?.partners?.maxItems);
+    delete partners.hint;
+    expect(unsaidLimits(fields, file.schema, "partners")).toEqual([
+      `partners.partners: holds at most ${String(max)}, its hint says undefined`,
+    ]);
+    const raised = structuredClone(file.schema);
+    raised.properties!.partners!.maxItems = max + 10;
+    expect(unsaidLimits(entry("partners").fields, raised, "partners")).toEqual([
+      `partners.partners: holds at most ${String(max + 10)}, its hint says "Up to ${String(max)} partners."`,
     ]);
   });
 

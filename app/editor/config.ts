@@ -21,6 +21,8 @@ import type { FileWords } from "./words/types";
  *   records (reference-field.ts), never typed.
  * - A text the schema lets be empty is not required; a list's items show their name when closed
  *   (a person's full name, a slide's picture description), a group what it holds.
+ * - Each list says under it how many it holds ("Up to 12 programmes."), from the schema's own
+ *   cap, so the editor never promises another number than the check refuses at.
  * - The lists staff edit most come first; groups of page wording follow, closed.
  * - A record's sample mark shows as the list of its values still to replace, where the file has
  *   marks at that place; elsewhere it is kept as written.
@@ -35,6 +37,7 @@ export interface EditorField {
   required?: boolean;
   /** Help under the label (Sveltia's `comment`). */
   comment?: string;
+  /** Help under the field's box (Sveltia's `hint`): a list's limit, under its "Add" button. */
   hint?: string;
   fields?: EditorField[];
   field?: EditorField;
@@ -281,11 +284,14 @@ class FieldGenerator {
     const words = this.wordsFor(path);
     const items = resolve(schema.items ?? {}, this.root);
     const itemPath = `${path}[]`;
+    const noun = itemNoun(this.file.name, path);
+    const limit = limitHint(schema, noun, words.allOnce);
     const bounds = {
       ...(typeof schema.minItems === "number" ? { min: schema.minItems } : {}),
       ...(typeof schema.maxItems === "number" ? { max: schema.maxItems } : {}),
+      ...(limit ? { hint: limit } : {}),
       required: required && (schema.minItems ?? 0) > 0,
-      label_singular: itemNoun(this.file.name, path),
+      label_singular: noun,
       ...(words.newestFirst ? { add_to_top: true } : {}),
     };
     const shapes = (items.anyOf ?? items.oneOf)?.map((branch) => resolve(branch, this.root));
@@ -467,6 +473,28 @@ function referenceHelp(references: string): string {
     default:
       return "";
   }
+}
+
+/**
+ * What a list holds at most, in staff words, from its schema's cap: "Up to 12 programmes.",
+ * "Exactly 3 sections." where the schema asks for that many, "All 5 tiers, each once." for a
+ * closed set listed whole. Every list has a cap (app/content/caps.test.ts); `noun` is one item's
+ * name as the check and the "Add" button say it (app/content/item-nouns.ts).
+ */
+export function limitHint(schema: JsonSchema, noun: string, allOnce = false): string | undefined {
+  const max = schema.maxItems;
+  if (typeof max !== "number") return undefined;
+  const count = `${max.toLocaleString("en")} ${pluralOf(noun.charAt(0).toLowerCase() + noun.slice(1))}`;
+  if (allOnce) return `All ${count}, each once.`;
+  if (schema.minItems === max) return `Exactly ${count}.`;
+  return `Up to ${count}.`;
+}
+
+/** More than one of an item: "stagings", "menu entries", "classes". */
+export function pluralOf(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  return `${noun}s`;
 }
 
 /** A closed list item's title: the fields that name it, as Sveltia's template ("{{fields.name}}"). */

@@ -53,6 +53,25 @@ describe.each(names)("the editor's words for %s", (name) => {
       );
   });
 
+  it("mark as held whole only a list of a closed set, as many as it holds", () => {
+    // "All 5 tiers, each once." must be true: the items carry one of exactly that many choices.
+    for (const [path, own] of Object.entries(words.fields).filter(([, own]) => own.allOnce)) {
+      const list = fields.find((field) => field.path === path)?.schema;
+      const choices = fields
+        .filter((field) => field.path.startsWith(`${path}[].`))
+        .map((field) => field.schema.enum?.length);
+      expect(list?.type, path).toBe("array");
+      expect(choices, `${path}: ${JSON.stringify(own)}`).toContain(list?.maxItems);
+    }
+  });
+
+  it("never say a list holds any number: the editor says its limit under it", () => {
+    for (const field of fields.filter((candidate) => candidate.schema.type === "array"))
+      expect(words.fields[field.path]?.help, field.path).not.toMatch(
+        /as many as|any number|no limit|unlimited|however many/i,
+      );
+  });
+
   it("show first only fields the file has", () => {
     const topLevel = fields.filter(
       (field) => !field.path.includes(".") && !field.path.includes("["),

@@ -36,6 +36,7 @@ export const adjudicatorsWords: FileWords = {
       label: "Classes",
       help: "The lowest score that earns each class, listed A, B and C in that order, A being the highest. A score below class C's lowest is Unranked.",
       itemName: "rank",
+      allOnce: true,
     },
     "method.classes[].rank": {
       label: "Class",

@@ -135,8 +135,9 @@ export const donateWords: FileWords = {
     },
     bankDetails: {
       label: "Bank details",
-      help: "The association's bank account, each detail with its own copy button on the Donate page. Six details, in a fixed order; change their values whenever the account changes.",
+      help: "The association's bank account, each detail with its own copy button on the Donate page, in a fixed order. Change their values whenever the account changes.",
       itemName: "label",
+      allOnce: true,
     },
     "bankDetails[].id": {
       label: "Which detail",

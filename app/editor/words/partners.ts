@@ -6,7 +6,7 @@ export const partnersWords: FileWords = {
   fields: {
     partners: {
       label: "Partners",
-      help: "The sponsors and partners whose logos turn in the home page's partner carousel, in this order. Add as many as needed.",
+      help: "The sponsors and partners whose logos turn in the home page's partner carousel, in this order. When the list is full, remove a partner whose partnership has ended.",
       itemName: "name",
     },
     "partners[].id": {

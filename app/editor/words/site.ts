@@ -74,8 +74,9 @@ export const siteWords: FileWords = {
     },
     social: {
       label: "Social networks",
-      help: "JADE's profiles on the five social networks, linked under “Follow JADE” in the footer of every page, in this order. Each of the five networks must be listed once.",
+      help: "JADE's profiles on the social networks, linked under “Follow JADE” in the footer of every page, in this order.",
       itemName: "label",
+      allOnce: true,
     },
     "social[].id": {
       label: "Network",
@@ -116,7 +117,7 @@ export const siteWords: FileWords = {
     },
     "tasks.links": {
       label: "Main task links",
-      help: "The links in this order, left to right. Up to six fit beside the logo; four read best.",
+      help: "The links in this order, left to right. Four read best beside the logo.",
       itemName: "label",
     },
     "tasks.links[].page": {

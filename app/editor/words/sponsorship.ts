@@ -244,8 +244,9 @@ export const sponsorshipWords: FileWords = {
 
     tiers: {
       label: "Tiers",
-      help: "The five sponsorship tiers, highest first, and what each receives. Each tier also receives everything of the tiers below it, so list only what it adds.",
+      help: "The sponsorship tiers, highest first, and what each receives. Each tier also receives everything of the tiers below it, so list only what it adds.",
       itemName: "name",
+      allOnce: true,
     },
     "tiers[].id": {
       label: "Tier ID",

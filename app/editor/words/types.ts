@@ -24,6 +24,11 @@ export interface FieldWords {
    * at the top. Its help says so.
    */
   newestFirst?: true;
+  /**
+   * A list that holds a closed set whole, each once (the sponsorship tiers, the bank details):
+   * its limit under it reads "All 5 tiers, each once." rather than "Up to 5 tiers.".
+   */
+  allOnce?: true;
 }
 
 export interface FileWords {
