@@ -40,7 +40,7 @@ import { patchYaml } from "../app/editor/yaml-patch";
 import { announcementCloses } from "../app/lib/announcement-rule";
 import { jamaicaToday, yearOf } from "../app/lib/dates";
 import { seasonOf } from "../app/lib/results";
-import { firstDay } from "../app/lib/stagings";
+import { firstDay, isOver } from "../app/lib/stagings";
 
 const contentNames = Object.keys(contentSchemas) as ContentName[];
 
@@ -115,7 +115,7 @@ export function yearsLater(date: string, years: number): string {
 }
 
 /** The number of days from one calendar date to another. */
-function daysBetween(from: string, to: string): number {
+export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 }
 
@@ -190,14 +190,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Marks a record's field as a sample, unless the whole record is marked. */
-function markSample(record: { sample?: true | string[] }, field: string) {
+export function markSample(record: { sample?: true | string[] }, field: string) {
   if (record.sample === true) return;
   const names = record.sample ?? [];
   if (!names.includes(field)) record.sample = [...names, field];
 }
 
 /** Sets a record's field; a new one goes before the record's sample mark, as the files write it. */
-function setField<Record extends { sample?: unknown }, Key extends keyof Record>(
+export function setField<Record extends { sample?: unknown }, Key extends keyof Record>(
   record: Record,
   key: Key,
   value: Record[Key],
@@ -221,7 +221,7 @@ function freshAsset(dir: string, base: string, extension: string): string {
 }
 
 /** Deletes the asset files no field of the content names any more, as the check asks. */
-function removeUnnamed(dir: string, assets: (string | undefined)[]) {
+export function removeUnnamed(dir: string, assets: (string | undefined)[]) {
   const content = Object.fromEntries(contentNames.map((name) => [name, readContent(dir, name)]));
   const named = new Set(namedAssets(content).map((asset) => asset.value));
   for (const asset of assets)
@@ -229,7 +229,7 @@ function removeUnnamed(dir: string, assets: (string | undefined)[]) {
 }
 
 /** An id like `wanted` that `taken` does not hold: `wanted`, else `wanted-2`, and so on. */
-function uniqueId(wanted: string, taken: Set<string>): string {
+export function uniqueId(wanted: string, taken: Set<string>): string {
   let id = wanted;
   for (let n = 2; taken.has(id); n++) id = `${wanted}-${n}`;
   taken.add(id);
@@ -237,7 +237,7 @@ function uniqueId(wanted: string, taken: Set<string>): string {
 }
 
 /** The registration form of a staging: a reserved address, so it is marked as a sample. */
-const sampleForm = (stagingId: string) => `https://forms.example.org/jade/${stagingId}`;
+export const sampleForm = (stagingId: string) => `https://forms.example.org/jade/${stagingId}`;
 
 /** Registration closes two weeks before the first day where a staging says nothing else. */
 const closesBefore = (staging: Staging) => addDays(firstDay(staging), -14);
@@ -257,9 +257,22 @@ const closesBefore = (staging: Staging) => addDays(firstDay(staging), -14);
 function nextStagings(dir: string, { today, season }: EditContext) {
   const moved = new Map<string, { staging: Staging; days: number; years: number; url?: string }>();
   let programmes: Programme[] = [];
+  const removed = new Set<string>();
+  const cap = capOf("programmes", "programmes[].stagings");
   editFile(dir, "programmes", (file) => {
     const ids = new Set(file.programmes.flatMap(({ stagings }) => stagings.map(({ id }) => id)));
     for (const programme of file.programmes) {
+      // At the limit, the oldest staging held makes room, as the staff guide asks: its results
+      // go with it (the content check refuses a list longer than the schema's limit).
+      while (programme.stagings.length >= cap) {
+        const oldest = programme.stagings
+          .filter((staging) => isOver(staging, today))
+          .sort((a, b) => firstDay(a).localeCompare(firstDay(b)))[0];
+        if (!oldest) break;
+        programme.stagings.splice(programme.stagings.indexOf(oldest), 1);
+        removed.add(oldest.id);
+      }
+      if (programme.stagings.length >= cap) continue;
       const latest = programme.stagings.reduce<Staging | undefined>(
         (found, staging) => (found && firstDay(found) >= firstDay(staging) ? found : staging),
         undefined,
@@ -310,6 +323,8 @@ function nextStagings(dir: string, { today, season }: EditContext) {
     programmes = file.programmes;
   });
   editFile(dir, "announcements", (file) => {
+    // An announcement of a staging that made room goes with it: it was over, as its staging was.
+    file.items = file.items.filter((item) => item.staging === undefined || !removed.has(item.staging));
     for (const item of file.items) {
       const next = item.staging === undefined ? undefined : moved.get(item.staging);
       if (next) {
@@ -460,6 +475,8 @@ function removeFirstPartner(dir: string) {
  */
 function addProgramme(dir: string, { season }: EditContext) {
   const { programmes, results } = readContent(dir, "programmes");
+  // At the limit, a new programme waits for one to be removed.
+  if (programmes.length >= capOf("programmes", "programmes")) return;
   const ids = new Set(programmes.map(({ id }) => id));
   const id = uniqueId("parish-debate-league", ids);
   const name = `Parish Debate League${id.replace(/^parish-debate-league/, "").replace("-", " ")}`;
