@@ -305,6 +305,21 @@ describe("the open registrations no announcement names", () => {
     }
   });
 
+  it("from the build's day, leaves out only registrations no later day offers", () => {
+    // Built the day after ndw-2026 was held: its registration, over and no longer the
+    // programme's most recent once ndw-2027 is held, stays while ndw-2026 is the most recent.
+    for (const built of ["2026-10-19", "2027-10-20", "2028-12-31"]) {
+      const fromBuild = withOpenRegistrations(staffs, season, "Register now", built);
+      for (const day of days(built, "2028-12-31"))
+        expect(currentAnnouncements(fromBuild, day), `${built}, ${day}`).toEqual(
+          currentAnnouncements(items, day),
+        );
+    }
+    const later = withOpenRegistrations(staffs, season, "Register now", "2027-10-20");
+    expect(later.map((entry) => entry.id)).not.toContain(`${openRegistrationPrefix}ndw-2026`);
+    expect(later.map((entry) => entry.id)).toContain(`${openRegistrationPrefix}classics-2027`);
+  });
+
   it("waits for the staging before to be over, as the card does", () => {
     const next = withOpenRegistrations(
       [],

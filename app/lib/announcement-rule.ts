@@ -8,7 +8,7 @@
  */
 import type { Announcement, Programme } from "../content/schema";
 import { announcementCloses } from "../content/staging-days";
-import { firstDay, lastDay, registrationCloses } from "./stagings";
+import { firstDay, isOver, lastDay, mostRecentStaging, registrationCloses } from "./stagings";
 
 export { announcementCloses };
 
@@ -32,17 +32,23 @@ export function withClosingDays(
  * registration closes; an announcement naming the staging stands for it on its own days (an
  * ended one, on none). Such a link reads as the card's button does ("Register now: Classics
  * 2027"). Worked out at build time, with the announcements, so that pages need not carry the
- * programmes.
+ * programmes. With `from` (the build's day), the registrations of stagings over by then and not
+ * their programme's most recent are left out: no later day offers them, and every page carries
+ * this list, so it must not grow with the seasons (issue 51).
  */
 export function withOpenRegistrations(
   items: readonly Announcement[],
   programmes: readonly Programme[],
   register: string,
+  from?: string,
 ): Announcement[] {
   const announced = withClosingDays(items, programmes);
-  const registrations = programmes.flatMap((programme) =>
-    programme.stagings.flatMap((staging): Announcement[] => {
+  const registrations = programmes.flatMap((programme) => {
+    const recent = from === undefined ? undefined : mostRecentStaging(programme, from);
+    return programme.stagings.flatMap((staging): Announcement[] => {
       if (staging.registrationUrl === undefined) return [];
+      // Over by `from` and not its programme's most recent: no day from then on offers it.
+      if (from !== undefined && isOver(staging, from) && staging !== recent) return [];
       const before = programme.stagings
         .filter((other) => firstDay(other) < firstDay(staging))
         .map(lastDay)
@@ -62,8 +68,8 @@ export function withOpenRegistrations(
         ...(span.from ? { from: span.from } : {}),
         until: span.until,
       }));
-    }),
-  );
+    });
+  });
   return [...announced, ...registrations];
 }
 

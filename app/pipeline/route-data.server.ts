@@ -21,6 +21,7 @@ import services from "virtual:content/services";
 import site from "virtual:content/site";
 import sponsorship from "virtual:content/sponsorship";
 import team from "virtual:content/team";
+import { builtOn } from "virtual:build-info";
 import type { HeadTag } from "~/lib/head-tags";
 import { withOpenRegistrations } from "~/lib/announcement-rule";
 import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images.server";
@@ -67,6 +68,7 @@ export function shellData() {
       content.announcements.items,
       content.programmes.programmes,
       content.programmes.labels.register,
+      builtOn,
     ),
   };
   return { content: { site: content.site, pages: pagesWithoutPictures(), announcements } };

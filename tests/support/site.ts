@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { loadContent } from "../../app/content/load.server";
 import {
@@ -14,11 +16,25 @@ import { notIndexed } from "../../scripts/build/search-index";
 /** The validated content, as the build saw it: tests compare the pages against it. */
 export const content = loadContent();
 
+/**
+ * The day in Jamaica the site under test was built (BUILD_DIR's), read from its calendar feed's
+ * DTSTAMP, the build's one clock reading: what its pages were made for. Read from the file, for
+ * what a module works out as it loads; `builtOn` asks the server.
+ */
+export const buildDay = (() => {
+  const feed = path.resolve(process.env.BUILD_DIR ?? "build", "client/calendar/jade-events.ics");
+  if (!existsSync(feed)) return jamaicaToday(Date.now());
+  const stamp = dtstamp(readFileSync(feed, "utf8"));
+  if (stamp === undefined) throw new Error(`${feed} has no DTSTAMP to tell the build's date`);
+  return jamaicaToday(stamp);
+})();
+
 /** The announcements with their closing days, and the open registrations, as every page gets them. */
 export const announcements = withOpenRegistrations(
   content.announcements.items,
   content.programmes.programmes,
   content.programmes.labels.register,
+  buildDay,
 );
 
 /**
@@ -125,11 +141,17 @@ export function holdAnnouncementsBack() {
  * reading, so a test run that crosses midnight after the build still expects what was built.
  */
 export async function builtOn(request: APIRequestContext): Promise<string> {
-  const feed = await (await request.get("/calendar/jade-events.ics")).text();
+  const stamp = dtstamp(await (await request.get("/calendar/jade-events.ics")).text());
+  if (stamp === undefined) throw new Error("The calendar feed has no DTSTAMP to tell the build's date");
+  return jamaicaToday(stamp);
+}
+
+/** The instant a calendar feed was made, from its first DTSTAMP. */
+function dtstamp(feed: string): number | undefined {
   const stamp = /^DTSTAMP:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/m.exec(feed);
-  if (!stamp) throw new Error("The calendar feed has no DTSTAMP to tell the build's date");
+  if (!stamp) return undefined;
   const [, year, month, day, hour, minute, second] = stamp.map(Number) as number[];
-  return jamaicaToday(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  return Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
 }
 
 /** A page's name as the menus show it, from content/pages.yaml. */
