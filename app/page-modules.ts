@@ -5,9 +5,11 @@
  */
 import type { ComponentType } from "react";
 import type { RouteData } from "./hooks/use-content";
+import type { ArchivePage } from "./lib/archives";
 
 export interface PageModule {
-  loader: () => RouteData;
+  /** Its data; an archive page's module is given the archive page it renders. */
+  loader: (archive: ArchivePage) => RouteData;
   /** The page, given its own data (what its loader returned). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's own data type.
   default: ComponentType<{ data: any }>;

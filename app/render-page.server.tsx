@@ -14,26 +14,42 @@ import type { IslandWhen } from "./islands/starter-settings.js";
 import type { HeadTag } from "./lib/head-tags";
 import { ServerLocation } from "./lib/location";
 import { type PageModule, pageModules as modules } from "./page-modules";
-import { shellData } from "./pipeline/route-data.server";
-import { notFoundPath, routeTable } from "./route-table";
+import { builtOn } from "virtual:build-info";
+import { type ArchivePage, archivePages } from "./lib/archives";
+import { contentFor, shellData } from "./pipeline/route-data.server";
+import { archiveRoutes, notFoundPath, routeTable } from "./route-table";
 
 /** The not-found page's address: written as 404.html, served at every unknown address. */
 export const notFound = notFoundPath;
 
-/** Every page the build writes: the route table's, and the not-found page. */
+/**
+ * The archive pages of this build's content on its day (app/lib/archives.ts): each earlier
+ * season's results, Media Moments' older articles.
+ */
+export const archives: readonly ArchivePage[] = archivePages(
+  contentFor("programmes", "articles", "pages"),
+  builtOn,
+);
+
+/** Every page the build writes: the route table's, the archive pages, and the not-found page. */
 export const pagePaths: readonly string[] = [
   ...routeTable.map((entry) => entry.path),
+  ...archives.map((archive) => archive.path),
   notFoundPath,
 ];
 
-function moduleOf(path: string): PageModule {
+/** The module of the page at `path`, and the archive page it is, if it is one. */
+function moduleOf(path: string): { page: PageModule; archive?: ArchivePage } {
+  const archive = archives.find((candidate) => candidate.path === path);
   const file =
     path === notFoundPath
       ? "routes/not-found.tsx"
-      : routeTable.find((entry) => entry.path === path)?.file;
+      : archive
+        ? archiveRoutes.find((route) => route.id === archive.id)?.file
+        : routeTable.find((entry) => entry.path === path)?.file;
   const found = file ? modules[`./${file}`] : undefined;
   if (!found) throw new Error(`render-page: no page at ${path} (app/route-table.ts).`);
-  return found;
+  return archive ? { page: found, archive } : { page: found };
 }
 
 export interface RenderedPage {
@@ -53,9 +69,10 @@ export async function renderPage(
   path: string,
   { stylesheets }: { stylesheets: readonly string[] },
 ): Promise<RenderedPage> {
-  const page = moduleOf(path);
+  const { page, archive } = moduleOf(path);
   const Page = page.default;
-  const own = page.loader();
+  // A page of the route table takes no argument; an archive page's module, its archive page.
+  const own = page.loader(archive as ArchivePage);
   const data = mergeRouteData([shellData(), own]);
   const islands = new PageIslands(path, await loadIslandComponents());
   const head = (own.meta ?? []) as HeadTag[];

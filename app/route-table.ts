@@ -109,3 +109,24 @@ export function pathOf(id: RouteId): RoutePath {
 export function isIndexed(id: PageId): boolean {
   return routeTable.some((entry) => entry.id === id && entry.indexed);
 }
+
+/**
+ * The pages that give a page's history addresses of their own (issue 51): each earlier season's
+ * results, at `/results/2024-2025`, and Media Moments' older articles, at `/media-moments/2` and
+ * on. Which exist is worked out from the content and the build's day (app/lib/archives.ts); each
+ * is of a page of the route table (`of`), whose words in content/pages.yaml, files and `indexed` it
+ * shares, and is written out as `<path>.html` (results/2024-2025.html).
+ */
+export const archiveRoutes = [
+  { id: "results-season", of: "results", file: "routes/results-season.tsx" },
+  { id: "media-moments-page", of: "media-moments", file: "routes/media-moments-page.tsx" },
+] as const satisfies readonly { id: string; of: RouteId; file: string }[];
+
+export type ArchiveId = (typeof archiveRoutes)[number]["id"];
+
+/** An archive page's address: its page's, then its key (`2024-2025`, `2`). */
+export function archivePath(id: ArchiveId, key: string): string {
+  const route = archiveRoutes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Unknown archive "${id}"`);
+  return `${pathOf(route.of)}/${key}`;
+}

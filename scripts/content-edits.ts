@@ -324,7 +324,9 @@ function nextStagings(dir: string, { today, season }: EditContext) {
   });
   editFile(dir, "announcements", (file) => {
     // An announcement of a staging that made room goes with it: it was over, as its staging was.
-    file.items = file.items.filter((item) => item.staging === undefined || !removed.has(item.staging));
+    file.items = file.items.filter(
+      (item) => item.staging === undefined || !removed.has(item.staging),
+    );
     for (const item of file.items) {
       const next = item.staging === undefined ? undefined : moved.get(item.staging);
       if (next) {

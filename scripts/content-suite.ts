@@ -1,28 +1,41 @@
 /**
  * `npm run test:content`, the last part of `npm test`: the checks of the live content
- * (`npm run check:content -- --all`) on content/ as it is, then on the next season made from it by
- * scripts/next-season.ts (every date a year on with registration links, every price changed, a
- * partner added and one removed, the first banner replaced by a file of another name, a
- * programme added, every announcement ended). The second proves that the checks hold for content
- * staff will write, not only for today's (decision 0044). Each run prints its steps' times.
+ * (`npm run check:content -- --all`) on content/ as it is, then on two rehearsals of content staff
+ * will write, which prove that the checks hold for it and that every page of it stays within the
+ * pages' budget (decisions 0044 and 0055):
+ *   - the next season made from content/ by scripts/next-season.ts (every date a year on with
+ *     registration links, every price changed, a partner added and one removed, the first banner
+ *     replaced by a file of another name, a programme added, every announcement ended), built today;
+ *   - the decade made from it by scripts/decade.ts (ten seasons on, every list at the schema's
+ *     limit), built on a day in its season and on one between seasons.
+ * Each run prints its steps' times.
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { seasonDays } from "./decade";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
-/** The next season's content and its build, in folders the project ignores (/build*). */
+/** The rehearsals' content and builds, in folders the project ignores (/build*). */
 const nextSeason = { content: "build-next-season/content", site: "build-next-season/site" };
+const decade = { content: "build-decade/content", site: "build-decade/site" };
 
-function run(label: string, args: string[]) {
+function run(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\ntest:content: ${label}`);
-  const { status } = spawnSync(tsx, args, { cwd: root, stdio: "inherit" });
+  const { status } = spawnSync(tsx, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (status !== 0) {
     console.error(`\ntest:content: ${label} failed.`);
     process.exit(status ?? 1);
   }
 }
+
+/** Noon in Jamaica on a day: the build's clock for a rehearsal built on it. */
+const noonOn = (day: string) => `${day}T17:00:00Z`;
 
 run("the checks of content/", ["scripts/content-change.ts", "--all"]);
 rmSync(path.join(root, nextSeason.content), { recursive: true, force: true });
@@ -36,8 +49,35 @@ run("the next season, made from content/", [
 run("the checks of the next season", [
   "scripts/content-change.ts",
   "--all",
+  "--rehearsal",
   "--content",
   nextSeason.content,
   "--out",
   nextSeason.site,
 ]);
+rmSync(path.join(root, decade.content), { recursive: true, force: true });
+run("the decade, made from content/", [
+  "scripts/decade.ts",
+  "--from",
+  "content",
+  "--to",
+  decade.content,
+]);
+const days = seasonDays(path.join(root, decade.content));
+for (const [label, day] of [
+  ["in its season", days.inSeason],
+  ["between seasons", days.betweenSeasons],
+] as const)
+  run(
+    `the checks of the decade ${label} (${day})`,
+    [
+      "scripts/content-change.ts",
+      "--all",
+      "--rehearsal",
+      "--content",
+      decade.content,
+      "--out",
+      decade.site,
+    ],
+    { BUILD_TIME: noonOn(day) },
+  );

@@ -44,6 +44,13 @@ import { nextSeasonEdits } from "./next-season";
 /** How many seasons on the rehearsal goes. */
 export const decadeSeasons = 10;
 
+/** The item at `n` of a list, going round it: the lists here are never empty. */
+function nth<T>(list: readonly T[], n: number): T {
+  const item = list[n % list.length];
+  if (item === undefined) throw new Error("decade: a list to go round is empty");
+  return item;
+}
+
 /** Given names, and invented double surnames, for the people the rehearsal adds. */
 const givenNames = [
   "Tashana",
@@ -63,14 +70,14 @@ const surnameParts = ["Ackee", "Breadfruit", "Cedar", "Dogwood", "Ebony", "Fiddl
 
 /** The nth invented person's name: a given name and a double surname no real person is known by. */
 function inventedName(n: number): { first: string; last: string } {
-  const first = givenNames[n % givenNames.length]!;
-  const a = surnameParts[n % surnameParts.length]!;
-  const b = surnameParts[(n * 3 + 1) % surnameParts.length]!;
+  const first = nth(givenNames, n);
+  const a = nth(surnameParts, n);
+  const b = nth(surnameParts, n * 3 + 1);
   return { first, last: `${a}${a === b ? "hill" : `-${b}`} ${Math.floor(n / 12) + 1}` };
 }
 
 /** An invented school: no real school is given a sample result. */
-const inventedSchool = (n: number) => `Sample ${surnameParts[n % surnameParts.length]} High School`;
+const inventedSchool = (n: number) => `Sample ${nth(surnameParts, n)} High School`;
 
 /** The results of a staging held, invented: three placings and a best speaker, all samples. */
 function inventedResults(n: number, stagingId: string) {
@@ -118,8 +125,8 @@ function fillArticles(dir: string, { today }: EditContext) {
     const pictures = file.articles.map(({ image, imageAlt }) => ({ image, imageAlt }));
     const ids = new Set(file.articles.map(({ id }) => id));
     for (let n = 1; file.articles.length < cap; n++) {
-      const programme = programmes[n % programmes.length]!;
-      const picture = pictures[n % pictures.length]!;
+      const programme = nth(programmes, n);
+      const picture = nth(pictures, n);
       const id = uniqueId(`sample-story-${n}`, ids);
       file.articles.push({
         id,
@@ -142,7 +149,7 @@ function fillBanners(dir: string) {
     const ids = new Set(file.banners.map(({ id }) => id));
     const existing = [...file.banners];
     for (let n = 0; file.banners.length < cap; n++) {
-      const like = existing[n % existing.length]!;
+      const like = nth(existing, n);
       file.banners.push({
         ...like,
         id: uniqueId(`sample-slide-${n + 1}`, ids),
@@ -201,7 +208,7 @@ function fillAdjudicators(dir: string) {
         id: uniqueId(`sample-adjudicator-${n}`, ids),
         firstName: first,
         lastName: last,
-        rank: adjudicatorRanks[n % adjudicatorRanks.length]!,
+        rank: nth(adjudicatorRanks, n),
         sample: true,
       } as Content["adjudicators"]["adjudicators"][number]);
     }
@@ -257,7 +264,7 @@ function fillContacts(dir: string) {
         id,
         purpose: `Questions for the sample desk ${n}`,
         email: `${id}@example.org`,
-        icon: contactIcons[n % contactIcons.length]!,
+        icon: nth(contactIcons, n),
         sample: true,
       });
     }
@@ -278,13 +285,16 @@ export function seasonDays(dir: string): DecadeDays {
   const stagings = allStagings(programmes).map(({ staging }) => staging);
   if (stagings.length === 0) throw new Error(`${dir} has no staging to have a season`);
   const lastDays = stagings.map(lastDay).sort();
-  const last = lastDays.at(-1)!;
+  const last = nth(lastDays, lastDays.length - 1);
   // The latest season's first staging: the first whose season is the last staging's.
   const seasonStart = `${Number(last.slice(0, 4)) - (Number(last.slice(5, 7)) < results.startMonth ? 1 : 0)}-${String(results.startMonth).padStart(2, "0")}-01`;
-  const first = stagings
-    .map(firstDay)
-    .filter((day) => day >= seasonStart)
-    .sort()[0]!;
+  const first = nth(
+    stagings
+      .map(firstDay)
+      .filter((day) => day >= seasonStart)
+      .sort(),
+    0,
+  );
   return { inSeason: addDays(first, -1), betweenSeasons: addDays(last, 1) };
 }
 

@@ -690,6 +690,16 @@ export const programmesSchema = record({
     pending: text,
     /** When no staging has been held. */
     none: text,
+    /**
+     * Each earlier season's own page (/results/2024-2025, issue 51): its heading and introduction
+     * ({season}: the season's name), and the links between the seasons' pages.
+     */
+    archive: record({
+      heading: containing("{season}"),
+      intro: containing("{season}"),
+      earlier: line,
+      latest: line,
+    }),
     /** For journalists, at the page's end and linked from its top: whom to ask, and a press kit. */
     press: record({
       /** The link under the page's introduction to the press section. */
@@ -1042,6 +1052,14 @@ export const articlesSchema = record({
     more: line,
     /** Over an article six months old or more: {month} and {year} it was published, if wanted. */
     archived: line,
+    /**
+     * Media Moments' further pages of older articles (issue 51): which page this is ({page} of
+     * {pages}), the links to the newer and older ones, and the name of the list of pages.
+     */
+    pageOf: containing("{page}", "{pages}"),
+    newer: line,
+    older: line,
+    pages: line,
   }),
   /** Newest first is the usual order; the Media Moments page needs at least one. */
   articles: uniqueList(

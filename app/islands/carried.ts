@@ -9,8 +9,9 @@ import type { RouteData } from "~/hooks/use-content";
 import type { Content } from "../content/schema";
 
 /**
- * A copy of T with any of its fields left out, at any depth. A list keeps every item, in order,
- * so that two islands' projections of one file merge item by item.
+ * A copy of T with any of its fields left out, at any depth, and any items of its lists: those no
+ * day from the build's on shows. Two islands on one page that carry a list must keep the same
+ * items of it, in order (they merge item by item; mergeCarried refuses lists of other lengths).
  */
 export type Projected<T> = T extends readonly (infer Item)[]
   ? Projected<Item>[]
@@ -33,8 +34,8 @@ export function mergeCarried(a: unknown, b: unknown, path: string): unknown {
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length)
       throw new Error(
-        `${path}: two islands carry ${a.length} and ${b.length} items of this list; a projection ` +
-          "keeps every item of a list, in order (app/islands/projections.ts).",
+        `${path}: two islands carry ${a.length} and ${b.length} items of this list; islands that ` +
+          "carry one list must keep the same items of it, in order (app/islands/projections.ts).",
       );
     return a.map((item: unknown, index) => mergeCarried(item, b[index], `${path}[${index}]`));
   }
@@ -89,9 +90,7 @@ export function strictView<T>(carried: T, whole: unknown, island: string, path: 
         const found: unknown = Reflect.get(target, key, receiver);
         if (typeof key === "symbol") return found;
         if (key in target) {
-          const inWhole = isObject(original)
-            ? (original as Record<string, unknown>)[key]
-            : undefined;
+          const inWhole = counterpart(target, original, key, found);
           return view(found, inWhole, fieldName(target, at, key));
         }
         if (isObject(original) && (original as Record<string, unknown>)[key] !== undefined)
@@ -103,6 +102,22 @@ export function strictView<T>(carried: T, whole: unknown, island: string, path: 
     return proxy;
   };
   return view(carried, whole, path) as T;
+}
+
+/**
+ * What the whole file has where `carried` has `found` at `key`: the same field, or in a list the
+ * projection left items out of, the item of the same id (or, without ids, the same place).
+ */
+function counterpart(carried: object, whole: unknown, key: string, found: unknown): unknown {
+  if (!isObject(whole)) return undefined;
+  if (Array.isArray(carried) && Array.isArray(whole) && carried.length !== whole.length) {
+    const id = isObject(found) ? (found as { id?: unknown }).id : undefined;
+    if (id !== undefined)
+      return (whole as unknown[]).find(
+        (item) => isObject(item) && (item as { id?: unknown }).id === id,
+      );
+  }
+  return (whole as Record<string, unknown>)[key];
 }
 
 /** A field's name as a reader writes it: programmes.programmes[2].stagings. */

@@ -9,10 +9,13 @@
  * A field read only when the visitor acts (a press, a choice) is not read in that render: keep it
  * here too, and the browser tests of the widget prove it.
  *
- * A projection keeps every item of a list, in order (two islands' projections of one file merge
- * item by item): it leaves out fields, never items.
+ * A projection leaves out fields, and the items of a list no day from the build's on shows (the
+ * stagings over for good, the articles past the newest a widget shows). Two islands on one page
+ * that carry one list keep the same items of it (their projections merge item by item).
  */
 import type { Content } from "../content/schema";
+import { latestResultsSeason } from "../lib/archives";
+import { latestNewsCount, newestFirst } from "../lib/articles";
 import { latestChampions, seasonOf } from "../lib/results";
 import { firstDay, isOver, mostRecentStaging } from "../lib/stagings";
 import type { FileProjections, Projected } from "./carried";
@@ -47,10 +50,10 @@ const schedule = (staging: Staging) =>
  * The stagings no day from `day` (the build's) on shows: over by then and not their programme's
  * most recent (what its card shows), and, for `champions`, in a season before the latest with
  * results on that day (home's champions). Days only move on from the build's, and so do a
- * programme's most recent staging and the latest season with results, so these never come back:
- * they keep their id and days (a projection never leaves out an item), nothing else. Without this,
- * every season staff add would weigh on the page for good: the next season's build went over the
- * page budget on it.
+ * programme's most recent staging and the latest season with results, so these never come back,
+ * and the islands leave them out. Without this, every season staff add would weigh on the page
+ * for good: the next season's build went over the page budget on it (issue 42), and ten seasons
+ * on the programmes' page carried 120 stagings to show 24 (issue 51).
  */
 function pastForGood(file: Programmes, day: string, { champions = false } = {}): Set<Staging> {
   const { startMonth } = file.results;
@@ -69,8 +72,8 @@ function pastForGood(file: Programmes, day: string, { champions = false } = {}):
 /**
  * The programmes for a section that follows the day: each programme's name and when its entries
  * usually open (what is expected when no staging is written), each staging's schedule, and what
- * `more` adds of a staging (its costs, its results), with the words `words` keeps. With `fromDay`,
- * the stagings past for good on the build's day keep only their id and days.
+ * `more` adds of a staging (its costs, its results), with the words `words` keeps. The stagings
+ * that `leave` says no later day shows are left out (all are kept without it).
  */
 const programmesByDay =
   ({
@@ -80,28 +83,42 @@ const programmesByDay =
       calendar: file.calendar,
       results: omit(file.results, "press"),
     }),
-    fromDay = false,
+    leave = () => new Set<Staging>(),
   }: {
     more?: (staging: Staging) => Projected<Staging>;
     words?: (file: Programmes) => Projected<Programmes>;
-    fromDay?: boolean;
+    leave?: (file: Programmes, day: string) => Set<Staging>;
   }) =>
   (file: Programmes, day: string): Projected<Programmes> => {
-    const past = fromDay ? pastForGood(file, day, { champions: true }) : new Set<Staging>();
+    const past = leave(file, day);
     return {
       ...words(file),
       programmes: file.programmes.map((programme) => ({
         // Its purpose: a staging's calendar event describes it (in a season only).
         ...pick(programme, "id", "name", "purpose"),
         entry: pick(programme.entry, "opens"),
-        stagings: programme.stagings.map((staging) =>
-          past.has(staging)
-            ? pick(staging, "id", "dates")
-            : { ...schedule(staging), ...more(staging) },
-        ),
+        stagings: programme.stagings
+          .filter((staging) => !past.has(staging))
+          .map((staging) => ({ ...schedule(staging), ...more(staging) })),
       })),
     };
   };
+
+/**
+ * The stagings the Results page's seasons do not show: those of seasons before the latest with a
+ * staging held on the build's day, which have pages of their own (app/lib/archives.ts).
+ */
+function earlierSeasons(file: Programmes, day: string): Set<Staging> {
+  const { startMonth } = file.results;
+  const latest = latestResultsSeason(file.programmes, day, startMonth);
+  return new Set(
+    file.programmes.flatMap((programme) =>
+      programme.stagings.filter(
+        (staging) => latest !== undefined && seasonOf(firstDay(staging), startMonth).from < latest,
+      ),
+    ),
+  );
+}
 
 /**
  * The site's words an external link and the mailing list's button read, and its address, which a
@@ -136,7 +153,7 @@ export const projections: { [N in IslandName]?: FileProjections } = {
         calendar: file.calendar,
         results: pick(file.results, "startMonth", "season", "seasonOneYear"),
       }),
-      fromDay: true,
+      leave: (file, day) => pastForGood(file, day, { champions: true }),
     }),
     home: (home) => pick(home, "events", "champions"),
     site: siteLinks,
@@ -144,7 +161,18 @@ export const projections: { [N in IslandName]?: FileProjections } = {
   "partnership-video": { home: (home) => pick(home, "partnership") },
   "proposal-cover": { home: (home) => pick(home, "proposal") },
   "partner-carousel": { home: (home) => pick(home, "carousel", "partners") },
-  "latest-news": { home: (home) => pick(home, "news"), site: siteLinks },
+  // The newest articles, which it shows: none older comes back, as no article is removed from
+  // the list by a day.
+  "latest-news": {
+    home: (home) => pick(home, "news"),
+    articles: (file) => ({
+      labels: pick(file.labels, "readArticle", "watchVideo", "archived"),
+      articles: newestFirst(file.articles)
+        .slice(0, latestNewsCount)
+        .map((article) => omit(article, "sample")),
+    }),
+    site: siteLinks,
+  },
   "media-articles": { site: siteLinks },
   "programme-list": {
     programmes: (file, day) => {
@@ -154,25 +182,29 @@ export const projections: { [N in IslandName]?: FileProjections } = {
         results: omit(file.results, "press"),
         programmes: file.programmes.map((programme) => ({
           ...omit(programme, "sample"),
-          stagings: programme.stagings.map((staging) =>
-            past.has(staging)
-              ? pick(staging, "id", "dates")
-              : {
-                  ...schedule(staging),
-                  ...(staging.results ? { results: pick(staging.results, "placings") } : {}),
-                },
-          ),
+          stagings: programme.stagings
+            .filter((staging) => !past.has(staging))
+            .map((staging) => ({
+              ...schedule(staging),
+              ...(staging.results ? { results: pick(staging.results, "placings") } : {}),
+            })),
         })),
       };
     },
     site: siteLinks,
   },
   "results-seasons": {
-    programmes: programmesByDay({ more: (staging) => pick(staging, "results") }),
+    programmes: programmesByDay({
+      more: (staging) => pick(staging, "results"),
+      leave: earlierSeasons,
+    }),
     site: siteLinks,
   },
   "sponsorship-tools": {
-    programmes: programmesByDay({ more: (staging) => pick(staging, "costs") }),
+    programmes: programmesByDay({
+      more: (staging) => pick(staging, "costs"),
+      leave: (file, day) => pastForGood(file, day),
+    }),
   },
   "adjudicator-table": { adjudicators: (file) => ({ text: pick(file.text, "ranks") }) },
   "pioneer-check": {

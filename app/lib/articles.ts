@@ -10,6 +10,9 @@ export function newestFirst(articles: readonly Article[]): Article[] {
   return [...articles].sort((a, b) => compareIso(b.published, a.published));
 }
 
+/** How many of the newest articles the home page shows. */
+export const latestNewsCount = 3;
+
 /** How many months after it was published an article is marked as from the archive. */
 export const archiveAfterMonths = 6;
 

@@ -7,6 +7,7 @@ import type { HeadTag } from "~/lib/head-tags";
 import type { Content } from "~/content/schema";
 import { type PageId, isIndexed, pathOf } from "~/route-table";
 import { socialCardFile, socialCardSize } from "./identity-files";
+import type { ArchivePage } from "./archives";
 import { absoluteUrl, findPage } from "./pages";
 import { breadcrumbs, organisation } from "./structured-data.server";
 
@@ -19,13 +20,23 @@ export type MetaContent = Pick<Content, "site" | "pages">;
  * image, and JSON-LD for the organisation and the page's breadcrumbs
  * (app/lib/structured-data.server.ts). Empty values are dropped rather than written as empty
  * tags. The not-found page has no canonical URL and no card; a page the route table does not
- * mark `indexed` carries `noindex`.
+ * mark `indexed` carries `noindex`. An archive page (app/lib/archives.ts) is its page's, with its
+ * own address, title and description, one step further in the breadcrumbs.
  */
-export function pageMeta({ site, pages }: MetaContent, id: PageId): HeadTag[] {
-  const page = findPage(pages, id);
+export function pageMeta(
+  { site, pages }: MetaContent,
+  id: PageId,
+  archive?: Pick<ArchivePage, "path" | "heading" | "description">,
+): HeadTag[] {
+  const entry = findPage(pages, id);
+  // An archive page (an earlier season's results) is its page's, under its own heading.
+  const page = archive
+    ? { ...entry, title: archive.heading, description: archive.description }
+    : entry;
   const title =
     id === "home" ? `${site.shortName}: ${page.title}` : `${page.title} | ${site.shortName}`;
-  const url = id === "not-found" ? undefined : absoluteUrl(site.siteUrl, pathOf(id));
+  const path = archive?.path ?? (id === "not-found" ? undefined : pathOf(id));
+  const url = path === undefined ? undefined : absoluteUrl(site.siteUrl, path);
   const image =
     id === "not-found" ? undefined : absoluteUrl(site.siteUrl, `/${socialCardFile(id)}`);
   const tags: (HeadTag | false)[] = [
@@ -53,10 +64,10 @@ export function pageMeta({ site, pages }: MetaContent, id: PageId): HeadTag[] {
     { "script:ld+json": organisation(site) },
     id !== "home" &&
       id !== "not-found" && {
-        "script:ld+json": breadcrumbs(site, findPage(pages, "home"), {
-          name: page.name,
-          path: pathOf(id),
-        }),
+        "script:ld+json": breadcrumbs(site, findPage(pages, "home"), [
+          { name: page.name, path: pathOf(id) },
+          ...(archive ? [{ name: archive.heading, path: archive.path }] : []),
+        ]),
       },
   ];
   return tags.filter((tag): tag is HeadTag => tag !== false);

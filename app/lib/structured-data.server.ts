@@ -9,7 +9,7 @@ import type { Content, Programme, Staging } from "../content/schema";
 import { eventName, eventPageUrl } from "./calendar-links";
 import { iconFiles } from "./identity-files";
 import { absoluteUrl } from "./pages";
-import { registrationCloses } from "./stagings";
+import { isOver, mostRecentStaging, registrationCloses } from "./stagings";
 
 type Site = Content["site"];
 type JsonLd = Record<string, unknown>;
@@ -49,23 +49,23 @@ export function organisation(site: Site): JsonLd {
   };
 }
 
-/** Home, then the page: every page but the home page sits one level under it. */
+/** Home, then the page (and an archive page of it, one more): every page but home sits under it. */
 export function breadcrumbs(
   site: Site,
   home: { name: string },
-  page: { name: string; path: string },
+  trail: readonly { name: string; path: string }[],
 ): JsonLd {
   return {
     "@context": context,
     "@type": "BreadcrumbList",
     itemListElement: [
       { "@type": "ListItem", position: 1, name: home.name, item: absoluteUrl(site.siteUrl, "/") },
-      {
+      ...trail.map((page, index) => ({
         "@type": "ListItem",
-        position: 2,
+        position: index + 2,
         name: page.name,
         item: absoluteUrl(site.siteUrl, page.path),
-      },
+      })),
     ],
   };
 }
@@ -113,7 +113,11 @@ export function stagingEvents(
   }));
 }
 
-/** Every staging of every programme, as one graph, as of the given day in Jamaica. */
+/**
+ * The stagings of every programme the Programmes page shows on the given day in Jamaica (each
+ * one still to come or under way, and the most recent held), as one graph: the older ones are
+ * history, which the Results pages keep, and the page's head must not grow with it.
+ */
 export function programmeEvents(
   site: Site,
   programmes: readonly Programme[],
@@ -121,8 +125,11 @@ export function programmeEvents(
 ): JsonLd {
   return {
     "@context": context,
-    "@graph": programmes.flatMap((programme) =>
-      programme.stagings.flatMap((staging) => stagingEvents(site, programme, staging, today)),
-    ),
+    "@graph": programmes.flatMap((programme) => {
+      const recent = mostRecentStaging(programme, today);
+      return programme.stagings
+        .filter((staging) => staging === recent || !isOver(staging, today))
+        .flatMap((staging) => stagingEvents(site, programme, staging, today));
+    }),
   };
 }

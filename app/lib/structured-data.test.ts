@@ -33,11 +33,30 @@ describe("breadcrumbs", () => {
   it("put a page under the home page, with absolute URLs", () => {
     const home = pages.pages.find((page) => page.id === "home");
     if (!home) throw new Error("no home page");
-    const data = breadcrumbs(site, home, { name: "Donate", path: "/donate" });
+    const data = breadcrumbs(site, home, [{ name: "Donate", path: "/donate" }]);
     expect(jsonLdProblems(data)).toEqual([]);
     expect(data.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: home.name, item: `${site.siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "Donate", item: `${site.siteUrl}/donate` },
+    ]);
+  });
+
+  it("put an archive page under its page", () => {
+    const home = pages.pages.find((page) => page.id === "home")!;
+    const data = breadcrumbs(site, home, [
+      { name: "Results", path: "/results" },
+      { name: "Results of the 2024–2025 season", path: "/results/2024-2025" },
+    ]);
+    expect(jsonLdProblems(data)).toEqual([]);
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: home.name, item: `${site.siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Results", item: `${site.siteUrl}/results` },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Results of the 2024–2025 season",
+        item: `${site.siteUrl}/results/2024-2025`,
+      },
     ]);
   });
 });

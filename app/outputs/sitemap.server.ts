@@ -12,15 +12,27 @@ import { routeTable } from "../route-table";
  * in the route table at all. A browser test checks that the sitemap lists exactly the built pages
  * without `noindex`.
  */
-export function sitemapUrls(siteUrl: string): string[] {
-  return routeTable
-    .filter((entry) => entry.indexed)
-    .map((entry) => absoluteUrl(siteUrl, entry.path));
+export function sitemapUrls(siteUrl: string, archives: readonly string[] = []): string[] {
+  const indexed = routeTable.filter((entry) => entry.indexed);
+  // An archive page (an earlier season's results: app/lib/archives.ts) right after its page.
+  return indexed.flatMap((entry) => [
+    absoluteUrl(siteUrl, entry.path),
+    ...archives
+      .filter((archive) => entry.path !== "/" && archive.startsWith(`${entry.path}/`))
+      .map((archive) => absoluteUrl(siteUrl, archive)),
+  ]);
 }
 
-/** The sitemap protocol's XML, each page last modified on the build date (in Jamaica). */
-export function sitemapXml(siteUrl: string, builtOn: string): string {
-  const urls = sitemapUrls(siteUrl).map(
+/**
+ * The sitemap protocol's XML, each page last modified on the build date (in Jamaica), with the
+ * archive pages of the content on that day.
+ */
+export function sitemapXml(
+  siteUrl: string,
+  builtOn: string,
+  archives: readonly string[] = [],
+): string {
+  const urls = sitemapUrls(siteUrl, archives).map(
     (url) =>
       `  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${builtOn}</lastmod>\n  </url>\n`,
   );

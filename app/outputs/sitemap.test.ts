@@ -19,6 +19,19 @@ describe("sitemap", () => {
     );
   });
 
+  it("lists each archive page right after its page", () => {
+    const archives = ["/results/2025-2026", "/media-moments/2", "/results/2024-2025"];
+    const urls = sitemapUrls(siteUrl, archives);
+    const at = (path: string) => urls.indexOf(`${siteUrl}${path}`);
+    expect(at("/media-moments/2")).toBe(at("/media-moments") + 1);
+    expect(at("/results/2025-2026")).toBe(at("/results") + 1);
+    expect(at("/results/2024-2025")).toBe(at("/results") + 2);
+    expect(urls).toHaveLength(sitemapUrls(siteUrl).length + archives.length);
+    expect(sitemapXml(siteUrl, "2026-11-21", archives)).toContain(
+      `<loc>${siteUrl}/results/2024-2025</loc>`,
+    );
+  });
+
   it("writes the sitemap protocol's XML with the build date", () => {
     const xml = sitemapXml(siteUrl, "2026-11-21");
     expect(xml).toMatch(

@@ -28,6 +28,7 @@ import { formatOutOfDate, outOfDate } from "./out-of-date.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import type { Content } from "../content/schema";
 import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
+import { archivePages } from "../lib/archives";
 
 /** A file the build writes beside the pages, made from the content. */
 export interface GeneratedFile {
@@ -60,7 +61,11 @@ export function contentOutputs(content: Content, builtAt: number): BuildFile[] {
       text(fileName, "text/calendar; charset=utf-8", () => source),
     ),
     text(sitemapFiles.sitemap, "application/xml; charset=utf-8", () =>
-      sitemapXml(content.site.siteUrl, today),
+      sitemapXml(
+        content.site.siteUrl,
+        today,
+        archivePages(content, today).map((archive) => archive.path),
+      ),
     ),
     text(sitemapFiles.robots, "text/plain; charset=utf-8", () => robotsTxt(content.site.siteUrl)),
   ];

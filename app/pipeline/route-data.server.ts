@@ -23,6 +23,9 @@ import sponsorship from "virtual:content/sponsorship";
 import team from "virtual:content/team";
 import { builtOn } from "virtual:build-info";
 import type { HeadTag } from "~/lib/head-tags";
+import { type ArchivePage, articlePages, earlierSeasons, seasonKey } from "~/lib/archives";
+import { seasonName } from "~/lib/results";
+import { archivePath } from "~/route-table";
 import { withOpenRegistrations } from "~/lib/announcement-rule";
 import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/meta.server";
@@ -176,13 +179,55 @@ export function pageData<K extends keyof Content>(
   extraMeta: (content: Content) => HeadTag[] = () => [],
   /** Content to hand over in place of a file's own, such as programmesWithout(...). */
   replace: Partial<Pick<Content, K>> = {},
+  /** An archive page of the page (app/lib/archives.ts): its own address, title and description. */
+  archive?: ArchivePage,
 ) {
   const picked = { ...contentFor(...keys), ...replace };
-  const pagePicture = pagePictureOf(id);
+  // An archive page has no picture of its own: its heading stands alone.
+  const pagePicture = archive ? undefined : pagePictureOf(id);
   return {
     content: picked,
-    meta: [...pageMeta(content, id), ...extraMeta(content)],
+    meta: [...pageMeta(content, id, archive), ...extraMeta(content)],
     pictures: picturesIn([picked, pagePicture]),
     ...(pagePicture ? { pagePicture } : {}),
   };
+}
+
+/**
+ * The titles and addresses of the articles the results of the stagings `shown` keeps link to: what
+ * a Results page's seasons name, and no more.
+ */
+export function resultsArticleLinks(
+  shown: (staging: Programme["stagings"][number]) => boolean,
+): Record<string, { title: string; url: string }> {
+  const linked = new Set(
+    content.programmes.programmes.flatMap((programme) =>
+      programme.stagings.flatMap((staging) =>
+        shown(staging) && staging.results?.article ? [staging.results.article] : [],
+      ),
+    ),
+  );
+  return Object.fromEntries(
+    content.articles.articles
+      .filter((article) => linked.has(article.id))
+      .map((article) => [article.id, { title: article.title, url: article.url }]),
+  );
+}
+
+/** Each earlier season's page, the latest first, by the season's name: the links between them. */
+export function seasonPageLinks(): { name: string; path: string }[] {
+  const { programmes, results } = content.programmes;
+  return earlierSeasons(programmes, builtOn, results.startMonth).map((season) => ({
+    name: seasonName(season, results),
+    path: archivePath("results-season", seasonKey(season)),
+  }));
+}
+
+/**
+ * Media Moments' page `n` (1 is Media Moments itself): the articles file with that page's articles
+ * alone, and how many pages there are.
+ */
+export function articlesPage(n: number): { articles: Content["articles"]; pages: number } {
+  const pages = articlePages(content.articles.articles);
+  return { articles: { ...content.articles, articles: pages[n - 1] ?? [] }, pages: pages.length };
 }

@@ -1,26 +1,41 @@
 import { PageIntro } from "~/components/sections/page-intro";
 import { PressKit, pressAnchor } from "~/components/sections/press-kit";
-import { ResultsSeasons } from "~/components/sections/results-seasons";
+import { ResultsSeasons, SeasonPagesNav } from "~/components/sections/results-seasons";
 import { Island } from "~/islands/island";
-import { contentFor, pageData, programmesWithout } from "~/pipeline/route-data.server";
+import { latestResultsSeason } from "~/lib/archives";
+import { seasonOf } from "~/lib/results";
+import { firstDay } from "~/lib/stagings";
 import { useContent } from "~/hooks/use-content";
+import { builtOn } from "virtual:build-info";
+import {
+  contentFor,
+  pageData,
+  programmesWithout,
+  resultsArticleLinks,
+  seasonPageLinks,
+} from "~/pipeline/route-data.server";
 
 // The programmes (without their costs and pictures, which the page does not show), and of the
-// articles only what a result links to: their titles and addresses.
+// articles only what a result it shows links to: their titles and addresses. The seasons before
+// the latest held have pages of their own (routes/results-season.tsx), linked under the intro.
 export const loader = () => {
-  const { articles } = contentFor("articles");
+  const { programmes } = contentFor("programmes");
+  const { startMonth } = programmes.results;
+  const from = latestResultsSeason(programmes.programmes, builtOn, startMonth) ?? null;
   return {
     ...pageData("results", ["programmes", "contacts"], undefined, {
       programmes: programmesWithout("costs", "pictures"),
     }),
-    articleLinks: Object.fromEntries(
-      articles.articles.map((article) => [article.id, { title: article.title, url: article.url }]),
+    from,
+    articleLinks: resultsArticleLinks(
+      (staging) => from === null || seasonOf(firstDay(staging), startMonth).from >= from,
     ),
+    seasons: seasonPageLinks(),
   };
 };
 
 export default function ResultsPage({ data }: { data: ReturnType<typeof loader> }) {
-  const { articleLinks } = data;
+  const { articleLinks, from, seasons } = data;
   const { press } = useContent("programmes").results;
   return (
     <div className="page">
@@ -29,9 +44,10 @@ export default function ResultsPage({ data }: { data: ReturnType<typeof loader> 
         <p>
           <a href={`#${pressAnchor}`}>{press.jump}</a>
         </p>
+        <SeasonPagesNav seasons={seasons} />
       </PageIntro>
       <Island name="results-seasons" when="visible">
-        <ResultsSeasons articleLinks={articleLinks} />
+        <ResultsSeasons articleLinks={articleLinks} from={from} />
       </Island>
       <PressKit />
     </div>

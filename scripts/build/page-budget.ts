@@ -1,8 +1,11 @@
-// The pages' byte budget (issue 42): every page's HTML, brotli-compressed as the build writes it,
-// fits in a server's first round trip, with room for the response's headers: TCP's first window
-// is 10 packets, about 14.6 KB, so a page of at most 14,000 bytes paints its first screen a round
-// trip sooner than one just past it. A page over it fails the build, named with its largest parts,
-// so whoever made it grow knows where to look.
+// The pages' byte budget (issues 42 and 51): every page's HTML, brotli-compressed as the build
+// writes it, fits in a server's first round trip, with room for the response's headers: TCP's
+// first window is 10 packets, about 14.6 KB, so a page of at most 14,000 bytes paints its first
+// screen a round trip sooner than one just past it. Pages are bounded by design: each shows what
+// its visitor needs now and links to the rest, so their weight does not follow the content's
+// history, and the decade rehearsal builds the content at the schema's limits and holds every page
+// within the budget (decision 0055). The build reports a page over it, named with its largest
+// parts, and publishes: a staff member's edit is never refused for it.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -72,33 +75,65 @@ export function overBudget(file: string, bytes: number, html: string): string {
   );
 }
 
-/**
- * Checks every page of the built site against the budget, from the .br files the build wrote.
- * Throws naming each page over it; returns the line the build prints.
- */
-export function checkPageBudget(clientDir: string): string {
-  const pages = readdirSync(clientDir).filter((file) => file.endsWith(".html"));
+/** Every page of a built site, as its file under the site's folder (results/2024-2025.html). */
+function pageFiles(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+}
+
+/** Each page of the built site and its bytes of brotli, from the .br files the build wrote. */
+export function pageSizes(clientDir: string): { file: string; bytes: number }[] {
   // The .br file the build wrote, or, in a build that skips compression (the content's checks),
   // the same compression made here.
-  const sizes = pages.map((file) => {
+  return pageFiles(clientDir).map((file) => {
     const compressed = path.join(clientDir, `${file}.br`);
     const bytes = existsSync(compressed)
       ? readFileSync(compressed).length
       : brotli(readFileSync(path.join(clientDir, file), "utf8"));
     return { file, bytes };
   });
-  const over = sizes.filter(({ bytes }) => bytes > pageBudgetBytes);
-  if (over.length > 0)
-    throw new Error(
-      over
-        .map(({ file, bytes }) =>
-          overBudget(file, bytes, readFileSync(path.join(clientDir, file), "utf8")),
-        )
-        .join("\n"),
+}
+
+/** The pages over the budget, each in words naming its largest parts: none when all are within. */
+export function pagesOverBudget(clientDir: string): string[] {
+  return pageSizes(clientDir)
+    .filter(({ bytes }) => bytes > pageBudgetBytes)
+    .map(({ file, bytes }) =>
+      overBudget(file, bytes, readFileSync(path.join(clientDir, file), "utf8")),
     );
+}
+
+/**
+ * The build's report of the budget: how many pages are within it and the largest, then each page
+ * over it, named with its largest parts. It never stops the build: what the content check accepts
+ * is published (issue 51). A page over the budget on content the schema accepts is a defect of
+ * the code, which the decade rehearsal of `npm test` finds (scripts/content-suite.ts).
+ */
+export function pageBudgetReport(clientDir: string): string {
+  const sizes = pageSizes(clientDir);
+  const over = pagesOverBudget(clientDir);
   const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  return (
-    `${pages.length} pages within ${formatNumber(pageBudgetBytes)} bytes of brotli, the ` +
-    `largest ${largest.file} at ${formatNumber(largest.bytes)}`
-  );
+  return [
+    `${sizes.length} pages, ${sizes.length - over.length} within ${formatNumber(pageBudgetBytes)} ` +
+      `bytes of brotli, the largest ${largest.file} at ${formatNumber(largest.bytes)}`,
+    ...over.map((line) => `  over the budget, published all the same: ${line}`),
+  ].join("\n");
+}
+
+// `tsx scripts/build/page-budget.ts DIR`: fails, naming each page over the budget, if any page of
+// the built site in DIR (its client folder) is: the decade rehearsal's check (scripts/content-change.ts).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir] = process.argv.slice(2);
+  if (dir === undefined) {
+    console.error("page-budget: give the built site's folder, such as build/client");
+    process.exit(2);
+  }
+  const over = pagesOverBudget(dir);
+  console.log(pageBudgetReport(dir).split("\n")[0]);
+  if (over.length > 0) {
+    console.error(over.join("\n"));
+    process.exit(1);
+  }
 }

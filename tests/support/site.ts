@@ -10,7 +10,8 @@ import {
 } from "../../app/lib/announcement-rule";
 import { jamaicaToday } from "../../app/lib/dates";
 import { allStagings, firstDay, lastDay } from "../../app/lib/stagings";
-import { routeTable } from "../../app/route-table";
+import { type ArchivePage, archivePages } from "../../app/lib/archives";
+import { type PageId, routeTable } from "../../app/route-table";
 import { notIndexed } from "../../scripts/build/search-index";
 
 /** The validated content, as the build saw it: tests compare the pages against it. */
@@ -94,15 +95,29 @@ export const seasonMoments = {
   )}T12:00:00-05:00`,
 } as const;
 
-/** Every page of the built site with the heading and description it must show. */
+/** The archive pages the site under test was built with: each earlier season's results, and on. */
+export const archives = archivePages(content, buildDay);
+
+/**
+ * Every page of the built site with the heading and description it must show: the route table's,
+ * the archive pages of the content on the build's day (each with its page's id), the not-found page.
+ */
 export const pages = [
-  ...routeTable.map((entry) => ({ id: entry.id, path: entry.path })),
-  { id: "not-found", path: "/no-such-page" },
+  ...routeTable.map((entry): PageEntry => ({ id: entry.id, path: entry.path })),
+  ...archives.map((archive): PageEntry => ({ id: archive.of, path: archive.path, archive })),
+  { id: "not-found", path: "/no-such-page" } satisfies PageEntry,
 ].map((entry) => {
   const page = content.pages.pages.find((candidate) => candidate.id === entry.id);
   if (!page) throw new Error(`No content for page ${entry.id}`);
-  return { ...entry, heading: page.heading, description: page.description };
+  const words = entry.archive ?? page;
+  return { id: entry.id, path: entry.path, heading: words.heading, description: words.description };
 });
+
+interface PageEntry {
+  id: PageId;
+  path: string;
+  archive?: ArchivePage;
+}
 
 /**
  * The pages the checks of the live content look at (tests/live/): all of them, or, where
@@ -142,7 +157,8 @@ export function holdAnnouncementsBack() {
  */
 export async function builtOn(request: APIRequestContext): Promise<string> {
   const stamp = dtstamp(await (await request.get("/calendar/jade-events.ics")).text());
-  if (stamp === undefined) throw new Error("The calendar feed has no DTSTAMP to tell the build's date");
+  if (stamp === undefined)
+    throw new Error("The calendar feed has no DTSTAMP to tell the build's date");
   return jamaicaToday(stamp);
 }
 

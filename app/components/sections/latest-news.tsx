@@ -2,11 +2,11 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { Link } from "~/lib/location";
 import { useContent } from "~/hooks/use-content";
 import { useToday } from "~/hooks/use-today";
-import { isArchived, newestFirst } from "~/lib/articles";
+import { articlePagePath } from "~/lib/archives";
+import { isArchived, latestNewsCount, newestFirst } from "~/lib/articles";
+import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
-
-/** How many articles the home page shows. */
-const latestCount = 3;
+import "./archive-nav.css";
 
 /**
  * The newest articles from Media Moments, with a link to them all. Each six months old or more
@@ -18,7 +18,7 @@ export function LatestNews() {
   const home = useContent("home");
   const { articles } = useContent("articles");
   const today = useToday();
-  const latest = newestFirst(articles).slice(0, latestCount);
+  const latest = newestFirst(articles).slice(0, latestNewsCount);
   const archived = new Set(latest.filter((article) => isArchived(article, today)));
   const allArchived = latest.length > 0 && archived.size === latest.length;
   return (
@@ -39,14 +39,17 @@ export function LatestNews() {
 }
 
 /**
- * Media Moments' articles: the newest leads, its picture beside its text; the others follow as
- * cards under their own heading, newest first, however many there are. Each six months old or
- * more on the day shown is marked as from the archive (an island run as LatestNews is).
+ * A page of Media Moments' articles, as its loader hands them over (app/lib/archives.ts): on the
+ * first (`withLead`), the newest leads, its picture beside its text, and the others follow as cards
+ * under their own heading; on the pages after it, all are cards. Each six months old or more on
+ * the day shown is marked as from the archive (an island run as LatestNews is).
  */
-export function MediaArticles() {
+export function MediaArticles({ withLead = true }: { withLead?: boolean }) {
   const { articles, labels } = useContent("articles");
   const today = useToday();
-  const [lead, ...others] = newestFirst(articles);
+  const shown = newestFirst(articles);
+  const lead = withLead ? shown[0] : undefined;
+  const others = withLead ? shown.slice(1) : shown;
   return (
     <>
       {lead ? (
@@ -65,5 +68,45 @@ export function MediaArticles() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The links between Media Moments' pages: newer and older, and each page by its number, the one
+ * shown marked as current. Nothing while every article fits on one page.
+ */
+export function ArticlePagesNav({ page, count }: { page: number; count: number }) {
+  const { labels } = useContent("articles");
+  if (count < 2) return null;
+  const numbers = Array.from({ length: count }, (_, index) => index + 1);
+  return (
+    <nav className="pages-nav" aria-label={labels.pages}>
+      {page > 1 ? (
+        <Link to={articlePagePath(page - 1)} rel="prev">
+          {labels.newer}
+        </Link>
+      ) : null}
+      <ol className="pages-nav__numbers">
+        {numbers.map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <Link
+                to={articlePagePath(n)}
+                aria-label={fill(labels.pageOf, { page: n, pages: count })}
+              >
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < count ? (
+        <Link to={articlePagePath(page + 1)} rel="next">
+          {labels.older}
+        </Link>
+      ) : null}
+    </nav>
   );
 }

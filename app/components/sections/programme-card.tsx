@@ -9,7 +9,7 @@ import {
 } from "~/components/sections/programme-entry";
 import { Icon } from "~/components/ui/icon";
 import type { Content, Programme } from "~/content/schema";
-import { headlineResult, resultsAnchor } from "~/lib/results";
+import { headlineResult } from "~/lib/results";
 import { costAnchor } from "~/lib/sponsorship";
 import { fill } from "~/lib/template";
 import { formatStagingDates, mostRecentStaging, upcomingStaging } from "~/lib/stagings";
@@ -23,6 +23,8 @@ interface ProgrammeCardProps {
   today: string;
   /** Whether its picture is in the page's first screen (the first row of cards). */
   eager?: boolean;
+  /** Where a held staging's results are: the Results page, or its season's own page. */
+  resultsLink: (staging: Programme["stagings"][number]) => string;
 }
 
 /**
@@ -34,7 +36,13 @@ interface ProgrammeCardProps {
  * the last staging and its headline result; then, quietly, its sponsorship note and link. The
  * section's id is the programme's, so other pages can link to it.
  */
-export function ProgrammeCard({ programme, labels, today, eager = false }: ProgrammeCardProps) {
+export function ProgrammeCard({
+  programme,
+  labels,
+  today,
+  eager = false,
+  resultsLink,
+}: ProgrammeCardProps) {
   const held = mostRecentStaging(programme, today);
   const headline = held ? headlineResult(held) : undefined;
   const next = upcomingStaging(programme, today);
@@ -106,7 +114,7 @@ export function ProgrammeCard({ programme, labels, today, eager = false }: Progr
                 {fill(labels.headline, { award: headline.award, name: headline.name })}
               </span>
             ) : null}
-            <Link to={`${pathOf("results")}#${resultsAnchor(held)}`}>
+            <Link to={resultsLink(held)}>
               {labels.resultsLink}
               <span className="visually-hidden">
                 {" "}

@@ -2,7 +2,9 @@ import { ProgrammeCard } from "~/components/sections/programme-card";
 import { ProgrammeOverview } from "~/components/sections/programme-overview";
 import { useContent } from "~/hooks/use-content";
 import { useToday } from "~/hooks/use-today";
+import { resultsHref } from "~/lib/archives";
 import { upcomingStaging } from "~/lib/stagings";
+import { builtOn } from "virtual:build-info";
 
 /**
  * The programmes, first in one glance (the overview), then each a card with its next or last
@@ -34,6 +36,9 @@ export function ProgrammeList() {
             today={today}
             // The first row's pictures are in a desktop's first screen: not left to load late.
             eager={index < 2}
+            resultsLink={(staging) =>
+              resultsHref(staging, programmes.programmes, builtOn, programmes.results.startMonth)
+            }
           />
         ))}
       </div>

@@ -1,8 +1,9 @@
+import { seasonHref } from "~/lib/archives";
 import { Link } from "~/lib/location";
 import { useContent } from "~/hooks/use-content";
 import { latestChampions, resultsAnchor, seasonAnchor, seasonName } from "~/lib/results";
 import { fill } from "~/lib/template";
-import { pathOf } from "~/route-table";
+import { builtOn } from "virtual:build-info";
 import "./season-champions.css";
 
 /**
@@ -17,12 +18,15 @@ export function SeasonChampions({ today }: { today: string }) {
   const latest = latestChampions(programmes.programmes, today, words.startMonth);
   if (!latest) return null;
   const season = seasonName(latest.season, words);
+  // The Results page while the season is the latest held on the build's day, else its own page.
+  const seasonPage = (of: { from: number; to: number }) =>
+    seasonHref(of, programmes.programmes, builtOn, words.startMonth);
   return (
     <section className="band champions" aria-labelledby="champions-heading">
       <div className="champions__head">
         <h2 id="champions-heading">{fill(home.champions.heading, { season })}</h2>
         <p>
-          <Link to={`${pathOf("results")}#${seasonAnchor(latest.season)}`}>
+          <Link to={`${seasonPage(latest.season)}#${seasonAnchor(latest.season)}`}>
             {fill(home.champions.resultsLink, { season })}
           </Link>
         </p>
@@ -31,7 +35,7 @@ export function SeasonChampions({ today }: { today: string }) {
         {latest.champions.map(({ programme, staging, award }) => (
           <li key={staging.id} className="champion">
             <p className="champion__event">
-              <Link to={`${pathOf("results")}#${resultsAnchor(staging)}`}>
+              <Link to={`${seasonPage(latest.season)}#${resultsAnchor(staging)}`}>
                 {programme.name} {staging.edition}
               </Link>
             </p>

@@ -25,6 +25,22 @@ export const articlesWords: FileWords = {
       label: "More coverage heading",
       help: "The heading over the articles after the newest one, on the Media Moments page, like “More coverage”.",
     },
+    "labels.pageOf": {
+      label: "Page number",
+      help: "Media Moments shows the newest twelve articles; older ones follow on further pages. Each says which it is, like “Page {page} of {pages}”: the site puts the page's number and how many there are in place of {page} and {pages}.",
+    },
+    "labels.newer": {
+      label: "Newer coverage link",
+      help: "The link from a page of older articles to the page before it, with newer ones, like “Newer coverage”.",
+    },
+    "labels.older": {
+      label: "Older coverage link",
+      help: "The link to the next page of older articles, like “Older coverage”.",
+    },
+    "labels.pages": {
+      label: "Pages list name",
+      help: "What screen readers call the list of Media Moments' pages, like “Pages of coverage”.",
+    },
     articles: {
       label: "Articles",
       help: "The news coverage on the Media Moments page, newest first: “Add” puts a new article at the top. The page shows them newest first by their published date, whatever their order here: the newest leads the page, and the home page shows the latest three. There must be at least one; a staging's results can also link to one.",

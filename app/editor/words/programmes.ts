@@ -236,6 +236,26 @@ export const programmesWords: FileWords = {
       label: "No staging held yet",
       help: "Shown on the Results page while no staging has been held at all.",
     },
+    "results.archive": {
+      label: "Earlier seasons' pages",
+      help: "The Results page shows the latest season; each earlier season has a page of its own, which these words head and link.",
+    },
+    "results.archive.heading": {
+      label: "Heading",
+      help: "The heading of an earlier season's page, like “Results of the {season}”: the site puts the season's name in place of {season}.",
+    },
+    "results.archive.intro": {
+      label: "Introduction",
+      help: "The sentence under that heading; the site puts the season's name in place of {season}.",
+    },
+    "results.archive.earlier": {
+      label: "Earlier seasons",
+      help: "The heading over the links to the earlier seasons' pages, on the Results page and on each of those pages.",
+    },
+    "results.archive.latest": {
+      label: "Latest results link",
+      help: "The link from an earlier season's page back to the Results page, which shows the latest season.",
+    },
     "results.press": {
       label: "For the media",
       help: "The section for journalists at the end of the Results page: whom to ask, and the press kit.",
