@@ -8,6 +8,7 @@
 import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PageDataContext, type RouteData } from "~/hooks/use-content";
+import { StaticParts } from "./static-part";
 import { due } from "./due";
 import { ServerLocation } from "../lib/location";
 import { type IslandData, readIslandData, sharedIslands } from "./page-data";
@@ -26,7 +27,8 @@ function IslandRoot({
   return (
     <ServerLocation value={{ pathname: page.path, search: "", hash: "" }}>
       <PageDataContext value={{ data: page, source: `the island data of ${page.path}` }}>
-        {children}
+        {/* What no day changes was prerendered once and stays as it is (static-part.tsx). */}
+        <StaticParts value="keep">{children}</StaticParts>
       </PageDataContext>
     </ServerLocation>
   );

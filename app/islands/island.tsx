@@ -24,6 +24,7 @@ import {
 } from "./page-data";
 import type { IslandName } from "./names";
 import { project } from "./projections";
+import { StaticParts, withStaticPartsEmptied } from "./static-part";
 import type { IslandWhen } from "./starter-settings.js";
 
 /** A component's name, for errors. */
@@ -159,11 +160,17 @@ export function Island({
         "travel to the browser. Pass the data the component needs and let it build the rest.",
     );
   const prefix = islands.add(name, when);
-  const render = (data: RouteData, record?: (read: ContentRead) => void) =>
+  const render = (
+    data: RouteData,
+    record?: (read: ContentRead) => void,
+    staticParts: "render" | "keep" = "render",
+  ) =>
     renderToString(
       <ServerLocation value={location}>
         <PageDataContext value={{ data, source: page.source, record }}>
-          <InIsland value>{children}</InIsland>
+          <StaticParts value={staticParts}>
+            <InIsland value>{children}</InIsland>
+          </StaticParts>
         </PageDataContext>
       </ServerLocation>,
       { identifierPrefix: prefix },
@@ -173,16 +180,21 @@ export function Island({
   // What the browser hydrates the island with is what it carries, not the whole files: rendered
   // from that alone, through a view that refuses a dropped field, it must give the same HTML.
   const carried = carriedOf(name, reads);
-  const fromCarried = render({
-    ...carried,
-    content: Object.fromEntries(
-      Object.entries(carried.content).map(([key, file]) => [
-        key,
-        strictView(file, (reads.content as Record<string, unknown>)[key], name, key),
-      ]),
-    ),
-  });
-  if (fromCarried !== html)
+  // Its static parts (app/islands/static-part.tsx) stay as prerendered: empty in this render.
+  const fromCarried = render(
+    {
+      ...carried,
+      content: Object.fromEntries(
+        Object.entries(carried.content).map(([key, file]) => [
+          key,
+          strictView(file, (reads.content as Record<string, unknown>)[key], name, key),
+        ]),
+      ),
+    },
+    undefined,
+    "keep",
+  );
+  if (fromCarried !== withStaticPartsEmptied(html))
     throw new Error(
       `Island "${name}" on ${islands.data.path} renders otherwise from what it carries to the ` +
         "browser than from the whole content, so it would not hydrate as prerendered: its " +

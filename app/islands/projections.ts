@@ -94,8 +94,7 @@ const programmesByDay =
     return {
       ...words(file),
       programmes: file.programmes.map((programme) => ({
-        // Its purpose: a staging's calendar event describes it (in a season only).
-        ...pick(programme, "id", "name", "purpose"),
+        ...pick(programme, "id", "name"),
         entry: pick(programme.entry, "opens"),
         stagings: programme.stagings
           .filter((staging) => !past.has(staging))
@@ -119,6 +118,18 @@ function earlierSeasons(file: Programmes, day: string): Set<Staging> {
     ),
   );
 }
+
+/**
+ * Of the articles `shown`, what decides whether each is marked as from the archive on a day: its
+ * id and day. The rest of its card is sent once, as HTML (app/islands/static-part.tsx).
+ */
+const articleMarks = (
+  file: Content["articles"],
+  shown: readonly Content["articles"]["articles"][number][],
+): Projected<Content["articles"]> => ({
+  labels: pick(file.labels, "archived", "more"),
+  articles: shown.map((article) => pick(article, "id", "published")),
+});
 
 /**
  * The site's words an external link and the mailing list's button read, and its address, which a
@@ -163,17 +174,14 @@ export const projections: { [N in IslandName]?: FileProjections } = {
   "partner-carousel": { home: (home) => pick(home, "carousel", "partners") },
   // The newest articles, which it shows: none older comes back, as no article is removed from
   // the list by a day.
+  // Of each article only what decides its mark: its card is sent once, as HTML (a static part).
   "latest-news": {
     home: (home) => pick(home, "news"),
-    articles: (file) => ({
-      labels: pick(file.labels, "readArticle", "watchVideo", "archived"),
-      articles: newestFirst(file.articles)
-        .slice(0, latestNewsCount)
-        .map((article) => omit(article, "sample")),
-    }),
-    site: siteLinks,
+    articles: (file) => articleMarks(file, newestFirst(file.articles).slice(0, latestNewsCount)),
   },
-  "media-articles": { site: siteLinks },
+  "media-articles": { articles: (file) => articleMarks(file, file.articles) },
+  // What the day decides of each card: its picture, purpose, entry details and sponsorship note
+  // are sent once, as HTML (static parts).
   "programme-list": {
     programmes: (file, day) => {
       const past = pastForGood(file, day);
@@ -181,12 +189,16 @@ export const projections: { [N in IslandName]?: FileProjections } = {
         ...omit(file, "results"),
         results: omit(file.results, "press"),
         programmes: file.programmes.map((programme) => ({
-          ...omit(programme, "sample"),
+          ...pick(programme, "id", "name", "levels"),
+          entry: pick(programme.entry, "opens"),
           stagings: programme.stagings
             .filter((staging) => !past.has(staging))
             .map((staging) => ({
               ...schedule(staging),
-              ...(staging.results ? { results: pick(staging.results, "placings") } : {}),
+              // Its headline result, the first placing: what a card says of its most recent.
+              ...(staging.results
+                ? { results: { placings: staging.results.placings.slice(0, 1) } }
+                : {}),
             })),
         })),
       };

@@ -64,14 +64,29 @@ interface DetailsOptions {
   siteUrl: string;
   /** Today in Jamaica: a staging already over says when it was held and offers no registration. */
   today: string;
+  /**
+   * Without the programme's purpose: a link's form (Google Calendar's), which the page writes
+   * once for each run of days beside the purpose itself; the page it links to says it.
+   */
+  brief?: boolean;
 }
 
-/** An event's description in calendars: held or not, the purpose, registration, the page. */
-export function eventDetails({ programme, staging, words, siteUrl, today }: DetailsOptions) {
+/**
+ * An event's description in calendars: held or not, the purpose (unless `brief`), registration,
+ * the page.
+ */
+export function eventDetails({
+  programme,
+  staging,
+  words,
+  siteUrl,
+  today,
+  brief = false,
+}: DetailsOptions) {
   const held = isOver(staging, today);
   return [
     held && fill(words.heldOn, { dates: formatStagingDates(staging) }),
-    programme.purpose,
+    !brief && programme.purpose,
     !held && staging.registrationUrl && fill(words.register, { url: staging.registrationUrl }),
     fill(words.moreInfo, { url: eventPageUrl(siteUrl, programme) }),
   ]

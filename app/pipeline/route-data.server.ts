@@ -67,12 +67,14 @@ export function contentFor<K extends keyof Content>(...keys: K[]): Pick<Content,
 export function shellData() {
   const announcements = {
     ...content.announcements,
+    // What the popup and the due check read of each: its staging is in its closing day already,
+    // and what is sample is the content report's to say, not the popup's.
     items: withOpenRegistrations(
       content.announcements.items,
       content.programmes.programmes,
       content.programmes.labels.register,
       builtOn,
-    ),
+    ).map((item) => omitFields(item, "staging", "sample")),
   };
   return { content: { site: content.site, pages: pagesWithoutPictures(), announcements } };
 }
@@ -230,4 +232,11 @@ export function seasonPageLinks(): { name: string; path: string }[] {
 export function articlesPage(n: number): { articles: Content["articles"]; pages: number } {
   const pages = articlePages(content.articles.articles);
   return { articles: { ...content.articles, articles: pages[n - 1] ?? [] }, pages: pages.length };
+}
+
+/** `record` without `keys`. */
+function omitFields<T extends object, K extends keyof T>(record: T, ...keys: K[]): Omit<T, K> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => !(keys as string[]).includes(key)),
+  ) as Omit<T, K>;
 }

@@ -5,6 +5,7 @@ import { Picture, photoDirection } from "~/components/ui/picture";
 import { calendarDateParts, formatLongDate } from "~/lib/format";
 import { fill } from "~/lib/template";
 import { useArtDirection, useContent } from "~/hooks/use-content";
+import { StaticPart } from "~/islands/static-part";
 import "./article-card.css";
 
 /**
@@ -41,50 +42,81 @@ export function ArticleCard({
   archived = false,
 }: ArticleCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
-  const articles = useContent("articles");
+  const { labels } = useContent("articles");
   const headingId = useId();
-  const { picture, phone } = useArtDirection(article.image, article.imagePhone);
-  const { labels } = articles;
   return (
     <article className="article-card" data-lead={lead ? "" : undefined} aria-labelledby={headingId}>
-      <Picture
-        className="article-card__image"
-        picture={picture}
-        phone={phone}
-        alt={article.imageAlt}
-        sizes={lead ? imageSizes.lead : imageSizes.card}
-        loading={eager ? "eager" : "lazy"}
-        {...photoDirection(article)}
-      />
+      {/* What no day changes is sent once, as HTML: the island carries none of it. */}
+      <StaticPart>
+        {() => <ArticlePicture article={article} lead={lead} eager={eager} />}
+      </StaticPart>
       <div className="article-card__body">
         {/* One row of the card's grid, with its mark or without. */}
         <div>
           {archived ? (
             <p className="kicker">{fill(labels.archived, calendarDateParts(article.published))}</p>
           ) : null}
-          <Heading id={headingId} className="article-card__title">
-            {article.title}
-          </Heading>
+          <StaticPart>
+            {() => (
+              <Heading id={headingId} className="article-card__title">
+                {article.title}
+              </Heading>
+            )}
+          </StaticPart>
         </div>
-        <p className="article-card__source">
-          {article.publisher}
-          {", "}
-          <time dateTime={article.published}>{formatLongDate(article.published)}</time>
-        </p>
-        <p>{article.description}</p>
-        <div className="article-card__actions">
-          <ExternalLink href={article.url} className="button" icon>
-            {labels.readArticle}
-            <span className="visually-hidden">: {article.title}</span>
-          </ExternalLink>
-          {article.youtubeUrl ? (
-            <ExternalLink href={article.youtubeUrl} className="button button--quiet" icon>
-              {labels.watchVideo}
-              <span className="visually-hidden">: {article.title}</span>
-            </ExternalLink>
-          ) : null}
-        </div>
+        <StaticPart>{() => <ArticleText article={article} />}</StaticPart>
       </div>
     </article>
+  );
+}
+
+/** An article's picture, in its frame, with its phone crop where it has one. */
+function ArticlePicture({
+  article,
+  lead,
+  eager,
+}: {
+  article: Article;
+  lead: boolean;
+  eager: boolean;
+}) {
+  const { picture, phone } = useArtDirection(article.image, article.imagePhone);
+  return (
+    <Picture
+      className="article-card__image"
+      picture={picture}
+      phone={phone}
+      alt={article.imageAlt}
+      sizes={lead ? imageSizes.lead : imageSizes.card}
+      loading={eager ? "eager" : "lazy"}
+      {...photoDirection(article)}
+    />
+  );
+}
+
+/** An article's publisher and day, its summary, and the links to read or watch it. */
+function ArticleText({ article }: { article: Article }) {
+  const { labels } = useContent("articles");
+  return (
+    <>
+      <p className="article-card__source">
+        {article.publisher}
+        {", "}
+        <time dateTime={article.published}>{formatLongDate(article.published)}</time>
+      </p>
+      <p>{article.description}</p>
+      <div className="article-card__actions">
+        <ExternalLink href={article.url} className="button" icon>
+          {labels.readArticle}
+          <span className="visually-hidden">: {article.title}</span>
+        </ExternalLink>
+        {article.youtubeUrl ? (
+          <ExternalLink href={article.youtubeUrl} className="button button--quiet" icon>
+            {labels.watchVideo}
+            <span className="visually-hidden">: {article.title}</span>
+          </ExternalLink>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -31,7 +31,15 @@ export function CalendarLinks({ programme, staging, today }: CalendarLinksProps)
   const site = useContent("site");
   const words = programmes.calendar;
   const name = eventName(programme, staging);
-  const details = eventDetails({ programme, staging, words, siteUrl: site.siteUrl, today });
+  // The purpose is the calendar file's to carry: the page says it beside these links already.
+  const details = eventDetails({
+    programme,
+    staging,
+    words,
+    siteUrl: site.siteUrl,
+    today,
+    brief: true,
+  });
   const location = eventLocation(staging);
   const several = staging.dates.length > 1;
   return (

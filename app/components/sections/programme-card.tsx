@@ -8,6 +8,7 @@ import {
   nextWhen,
 } from "~/components/sections/programme-entry";
 import { Icon } from "~/components/ui/icon";
+import { StaticPart } from "~/islands/static-part";
 import type { Content, Programme } from "~/content/schema";
 import { headlineResult } from "~/lib/results";
 import { costAnchor } from "~/lib/sponsorship";
@@ -56,16 +57,21 @@ export function ProgrammeCard({
       aria-labelledby={headingId}
       data-levels={programme.levels.join(" ")}
     >
-      <ProgrammePicture
-        programme={programme}
-        sizes={programmePictureSizes}
-        loading={eager ? "eager" : "lazy"}
-        className="programme__picture"
-      />
+      {/* What no day changes is sent once, as HTML: the island carries none of it. */}
+      <StaticPart>
+        {() => (
+          <ProgrammePicture
+            programme={programme}
+            sizes={programmePictureSizes}
+            loading={eager ? "eager" : "lazy"}
+            className="programme__picture"
+          />
+        )}
+      </StaticPart>
       <h2 id={headingId} className="programme__name">
         {programme.name}
       </h2>
-      <p>{programme.purpose}</p>
+      <StaticPart>{() => <p>{programme.purpose}</p>}</StaticPart>
 
       <div className="programme__next">
         <dl>
@@ -85,15 +91,21 @@ export function ProgrammeCard({
         <dl>
           <div className="programme__who">
             <dt>{labels.who}</dt>
-            <dd>{entry.who}</dd>
+            <dd>
+              <StaticPart>{() => entry.who}</StaticPart>
+            </dd>
           </div>
           <div className="programme__how">
             <dt>{labels.how}</dt>
-            <dd>{entry.how}</dd>
+            <dd>
+              <StaticPart>{() => entry.how}</StaticPart>
+            </dd>
           </div>
           <div className="programme__fee">
             <dt>{labels.fee}</dt>
-            <dd>{entryFee(programme, labels)}</dd>
+            <dd>
+              <StaticPart>{() => entryFee(programme, labels)}</StaticPart>
+            </dd>
           </div>
           <div className="programme__opens">
             <dt>{labels.opens}</dt>
@@ -125,17 +137,21 @@ export function ProgrammeCard({
         ) : null}
       </dl>
 
-      <p className="programme__sponsorship">
-        <span>{programme.sponsorshipNote}</span>{" "}
-        <Link
-          className="programme__sponsor-link"
-          to={`${pathOf("programme-sponsorship")}#${costAnchor(programme.id)}`}
-          aria-describedby={headingId}
-        >
-          {labels.sponsorshipInfo}
-          <Icon name="arrowRight" size={16} />
-        </Link>
-      </p>
+      <StaticPart>
+        {() => (
+          <p className="programme__sponsorship">
+            <span>{programme.sponsorshipNote}</span>{" "}
+            <Link
+              className="programme__sponsor-link"
+              to={`${pathOf("programme-sponsorship")}#${costAnchor(programme.id)}`}
+              aria-describedby={headingId}
+            >
+              {labels.sponsorshipInfo}
+              <Icon name="arrowRight" size={16} />
+            </Link>
+          </p>
+        )}
+      </StaticPart>
     </section>
   );
 }

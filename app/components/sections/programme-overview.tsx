@@ -1,6 +1,7 @@
 import { EntryAction, entryFee, nextWhen } from "~/components/sections/programme-entry";
 import type { Content, Programme } from "~/content/schema";
 import { programmeLevels } from "~/content/sets";
+import { StaticPart } from "~/islands/static-part";
 import "./programme-overview.css";
 
 /** The filter, by whom a programme is for: its id, and its first choice's value. */
@@ -65,7 +66,9 @@ export function ProgrammeOverview({
               <dl className="overview__facts">
                 <div>
                   <dt>{labels.fee}</dt>
-                  <dd className="overview__fee">{entryFee(programme, labels)}</dd>
+                  <dd className="overview__fee">
+                    <StaticPart>{() => entryFee(programme, labels)}</StaticPart>
+                  </dd>
                 </div>
                 <div>
                   <dt>{labels.upcoming}</dt>
