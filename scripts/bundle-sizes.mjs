@@ -82,7 +82,9 @@ export function pageAssets(html) {
  */
 export function bundleSizes(clientDir) {
   return (
-    readdirSync(clientDir)
+    readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+      // Archive pages (results/2024-2025.html) by their addresses, on any system.
+      .map((file) => file.split(path.sep).join("/"))
       // The content editor's page is for staff, outside the public pages' budgets.
       .filter((file) => file.endsWith(".html") && file !== `${editorPage.slice(1)}.html`)
       .sort()

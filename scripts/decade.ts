@@ -315,6 +315,7 @@ export async function makeDecade(from: string, to: string, now = Date.now()): Pr
   }
   const days = seasonDays(to);
   const context = editContext(to, Date.parse(`${days.inSeason}T12:00:00-05:00`));
+  await contentEdits["fill-partners"].run(to);
   fillArticles(to, context);
   fillBanners(to);
   fillAnnouncements(to, context);

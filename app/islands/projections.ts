@@ -171,7 +171,13 @@ export const projections: { [N in IslandName]?: FileProjections } = {
   },
   "partnership-video": { home: (home) => pick(home, "partnership") },
   "proposal-cover": { home: (home) => pick(home, "proposal") },
-  "partner-carousel": { home: (home) => pick(home, "carousel", "partners") },
+  // Each partner's logo and name: whether it sponsors now, and what is sample, are not its words.
+  "partner-carousel": {
+    home: (home) => pick(home, "carousel", "partners"),
+    partners: (file) => ({
+      partners: file.partners.map((partner) => pick(partner, "id", "name", "logo", "url")),
+    }),
+  },
   // The newest articles, which it shows: none older comes back, as no article is removed from
   // the list by a day.
   // Of each article only what decides its mark: its card is sent once, as HTML (a static part).

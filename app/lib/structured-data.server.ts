@@ -9,7 +9,7 @@ import type { Content, Programme, Staging } from "../content/schema";
 import { eventName, eventPageUrl } from "./calendar-links";
 import { iconFiles } from "./identity-files";
 import { absoluteUrl } from "./pages";
-import { isOver, mostRecentStaging, registrationCloses } from "./stagings";
+import { isOver, registrationCloses } from "./stagings";
 
 type Site = Content["site"];
 type JsonLd = Record<string, unknown>;
@@ -114,9 +114,10 @@ export function stagingEvents(
 }
 
 /**
- * The stagings of every programme the Programmes page shows on the given day in Jamaica (each
- * one still to come or under way, and the most recent held), as one graph: the older ones are
- * history, which the Results pages keep, and the page's head must not grow with it.
+ * The stagings still to come or under way on the given day in Jamaica, as one graph: the events a
+ * search engine offers people to go to. The ones held are history, which the Results pages keep,
+ * and the Programmes page's head must not grow with it (issue 51: ten seasons on, every staging
+ * held was 22 KB of it).
  */
 export function programmeEvents(
   site: Site,
@@ -125,11 +126,10 @@ export function programmeEvents(
 ): JsonLd {
   return {
     "@context": context,
-    "@graph": programmes.flatMap((programme) => {
-      const recent = mostRecentStaging(programme, today);
-      return programme.stagings
-        .filter((staging) => staging === recent || !isOver(staging, today))
-        .flatMap((staging) => stagingEvents(site, programme, staging, today));
-    }),
+    "@graph": programmes.flatMap((programme) =>
+      programme.stagings
+        .filter((staging) => !isOver(staging, today))
+        .flatMap((staging) => stagingEvents(site, programme, staging, today)),
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isOver } from "./stagings";
 import pages from "virtual:content/pages";
 import programmes from "virtual:content/programmes";
 import site from "virtual:content/site";
@@ -66,11 +67,16 @@ describe("programmeEvents", () => {
   const data = programmeEvents(site, programmes.programmes, "2025-10-12");
   const events = nodesOf(data);
 
-  it("gives every run of days of every staging a valid Event", () => {
+  it("gives every run of days of every staging to come or under way a valid Event, and none held", () => {
     expect(jsonLdProblems(data)).toEqual([]);
-    const spans = programmes.programmes.flatMap((p) => p.stagings.flatMap((s) => s.dates));
+    const spans = programmes.programmes.flatMap((p) =>
+      p.stagings.filter((s) => !isOver(s, "2025-10-12")).flatMap((s) => s.dates),
+    );
+    expect(spans.length).toBeGreaterThan(0);
     expect(events).toHaveLength(spans.length);
     expect(new Set(events.map((event) => event["@id"])).size).toBe(events.length);
+    // The oratorical challenge (August 2025) is over: the Results page keeps it.
+    expect(events.map((event) => event.name)).not.toContain("National Oratorical Challenge 2025");
   });
 
   it("writes a run of days as its first and last day, organised by the NGO", () => {
@@ -98,9 +104,8 @@ describe("programmeEvents", () => {
     // Registration closes on the first day unless the staging says otherwise.
     expect(ndw("2025-10-12")?.offers).toBeDefined();
     expect(ndw("2025-10-13")?.offers).toBeUndefined();
-    const over = nodesOf(programmeEvents(site, programmes.programmes, "2099-01-01"));
-    expect(over.filter((event) => "offers" in event)).toEqual([]);
-    // Held events keep their real, past dates and stay valid.
+    // Once all are over, none is offered: the graph is empty, and still valid.
+    expect(nodesOf(programmeEvents(site, programmes.programmes, "2099-01-01"))).toEqual([]);
     expect(jsonLdProblems(programmeEvents(site, programmes.programmes, "2099-01-01"))).toEqual([]);
   });
 
@@ -123,7 +128,10 @@ describe("programmeEvents", () => {
   });
 
   it("writes separate days as separate events", () => {
-    const challenge = events.filter((event) => event.name === "National Oratorical Challenge 2025");
+    // Before the oratorical challenge's first day (1 and 8 August 2025).
+    const challenge = nodesOf(programmeEvents(site, programmes.programmes, "2025-07-31")).filter(
+      (event) => event.name === "National Oratorical Challenge 2025",
+    );
     expect(challenge.map((event) => [event.startDate, event.endDate])).toEqual([
       ["2025-08-01", "2025-08-01"],
       ["2025-08-08", "2025-08-08"],

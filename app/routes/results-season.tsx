@@ -1,6 +1,7 @@
 import { PlainPageIntro } from "~/components/sections/page-intro-words";
 import { SeasonPagesNav, SeasonResults } from "~/components/sections/results-seasons";
 import { useContent } from "~/hooks/use-content";
+import { Link } from "~/lib/location";
 import { type ArchivePage, seasonKey } from "~/lib/archives";
 import { heldBySeason, seasonOf } from "~/lib/results";
 import { firstDay } from "~/lib/stagings";
@@ -54,11 +55,9 @@ export default function ResultsSeasonPage({ data }: { data: ReturnType<typeof lo
   return (
     <div className="page">
       <PlainPageIntro id="results" archive={archive}>
-        <SeasonPagesNav
-          seasons={seasons}
-          current={archive.path}
-          latest={{ name: results.archive.latest, path: pathOf("results") }}
-        />
+        <p>
+          <Link to={pathOf("results")}>{results.archive.latest}</Link>
+        </p>
       </PlainPageIntro>
       {season ? (
         <SeasonResults
@@ -68,6 +67,11 @@ export default function ResultsSeasonPage({ data }: { data: ReturnType<typeof lo
           headingLevel={false}
         />
       ) : null}
+      <SeasonPagesNav
+        seasons={seasons}
+        current={archive.path}
+        latest={{ name: results.archive.latest, path: pathOf("results") }}
+      />
     </div>
   );
 }

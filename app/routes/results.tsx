@@ -1,6 +1,10 @@
 import { PageIntro } from "~/components/sections/page-intro";
 import { PressKit, pressAnchor } from "~/components/sections/press-kit";
-import { ResultsSeasons, SeasonPagesNav } from "~/components/sections/results-seasons";
+import {
+  ResultsSeasons,
+  SeasonPagesNav,
+  seasonPagesAnchor,
+} from "~/components/sections/results-seasons";
 import { Island } from "~/islands/island";
 import { latestResultsSeason } from "~/lib/archives";
 import { seasonOf } from "~/lib/results";
@@ -36,7 +40,7 @@ export const loader = () => {
 
 export default function ResultsPage({ data }: { data: ReturnType<typeof loader> }) {
   const { articleLinks, from, seasons } = data;
-  const { press } = useContent("programmes").results;
+  const { press, archive } = useContent("programmes").results;
   return (
     <div className="page">
       {/* A journalist finds whom to ask and the press kit from the first screen. */}
@@ -44,11 +48,17 @@ export default function ResultsPage({ data }: { data: ReturnType<typeof loader> 
         <p>
           <a href={`#${pressAnchor}`}>{press.jump}</a>
         </p>
-        <SeasonPagesNav seasons={seasons} />
+        {/* Earlier seasons have pages of their own, listed at the foot of this one. */}
+        {seasons.length > 0 ? (
+          <p>
+            <a href={`#${seasonPagesAnchor}`}>{archive.earlier}</a>
+          </p>
+        ) : null}
       </PageIntro>
       <Island name="results-seasons" when="visible">
         <ResultsSeasons articleLinks={articleLinks} from={from} />
       </Island>
+      <SeasonPagesNav seasons={seasons} />
       <PressKit />
     </div>
   );

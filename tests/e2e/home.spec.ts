@@ -172,8 +172,9 @@ test.describe("sponsors and partners carousel", () => {
       await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
       await expect(carousel.getByRole("button", { name: "Pause rotation" })).toBeVisible();
       await expect(carousel.getByRole("group")).toHaveCount(partnersInView);
+      // Only the five in view are on the page: one out of view is drawn when its turn comes.
       await expect(carousel.getByRole("group", { includeHidden: true })).toHaveCount(
-        content.partners.partners.length,
+        partnersInView,
       );
       await expect(slide(carousel, 1, partnerCount)).toHaveAttribute("data-offset", "0");
       await expect(

@@ -40,16 +40,21 @@ function auditImages() {
  * Each raster image the page shows, with the width of the file it was drawn from and the width its
  * slot needs on this screen (CSS width × device pixel ratio), when the file is wider than needed by
  * more than one step of a srcset (the widths are 1.5× apart at most) and is not already the
- * smallest width on offer. A vector image (SVG) is any size for free. (An image's `naturalWidth`
- * is scaled by its srcset descriptor, so the file's own width is read from a copy without one.)
+ * smallest width on offer, nor shown larger elsewhere on the page. A vector image (SVG) is any
+ * size for free. (An image's `naturalWidth` is scaled by its srcset descriptor, so the file's own
+ * width is read from a copy without one.)
  */
 async function oversizedImages() {
   const problems: string[] = [];
-  for (const image of document.querySelectorAll("img")) {
+  const images = [...document.querySelectorAll("img")];
+  const slot = (image: HTMLImageElement) =>
+    image.getBoundingClientRect().width * window.devicePixelRatio;
+  for (const image of images) {
     const source = image.currentSrc;
     if (!image.complete || image.naturalWidth === 0 || /\.svg(?:$|\?)/.test(source)) continue;
-    const needed = image.getBoundingClientRect().width * window.devicePixelRatio;
+    const needed = slot(image);
     if (needed === 0) continue;
+
     const file = new Image();
     file.src = source;
     await file.decode();
@@ -58,7 +63,15 @@ async function oversizedImages() {
       .map((candidate) => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1]))
       .filter((width) => width > 0);
     const smallestOnOffer = widths.length > 0 && file.naturalWidth <= Math.min(...widths);
-    if (file.naturalWidth > needed * 1.5 + 1 && !smallestOnOffer)
+    // A picture the page also shows larger (an article leading the page and again as a card)
+    // is drawn from the file the browser has already, with no second download.
+    const shownLarger = images.some(
+      (other) =>
+        other !== image &&
+        other.currentSrc === source &&
+        file.naturalWidth <= slot(other) * 1.5 + 1,
+    );
+    if (file.naturalWidth > needed * 1.5 + 1 && !smallestOnOffer && !shownLarger)
       problems.push(
         `${source.replace(location.origin, "")}: ${file.naturalWidth} px wide for a slot of ${Math.round(needed)} device px`,
       );

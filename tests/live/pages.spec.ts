@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, settled, test, waitForHydration } from "../support/fixtures";
-import { pagesUnderTest as pages, suppressAnnouncements } from "../support/site";
+import { archives, content, pagesUnderTest as pages, suppressAnnouncements } from "../support/site";
 
 /** Every address a page names: links, pictures and their sources, scripts, styles, media. */
 function namedAddresses() {
@@ -119,3 +119,28 @@ test.describe("without scripts", () => {
     });
   }
 });
+
+// Every archive page of the content (each earlier season's results, each further page of Media
+// Moments), the ones the per-page checks above leave out included: each is built, in the sitemap,
+// and headed by its own words. A page missing from the build fails here, named.
+test("every archive page answers with its heading, and is in the sitemap", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const { siteUrl } = content.site;
+  for (const archive of archives) {
+    const response = await request.get(archive.path);
+    expect(response.status(), archive.path).toBe(200);
+    expect(await response.text(), archive.path).toContain(
+      `<h1>${escapeHtml(archive.heading)}</h1>`,
+    );
+    expect(sitemap, archive.path).toContain(`<loc>${siteUrl}${archive.path}</loc>`);
+  }
+});
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/'/g, "&#x27;")
+    .replace(/"/g, "&quot;");

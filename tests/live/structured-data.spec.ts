@@ -1,6 +1,8 @@
 import { expect, test } from "../support/fixtures";
 import { jsonLdProblems, nodesOf } from "../support/json-ld";
-import { content, pages, pagesUnderTest } from "../support/site";
+import { isOver } from "../../app/lib/stagings";
+import { type RouteId, pathOf } from "../../app/route-table";
+import { builtOn, content, pages, pagesUnderTest } from "../support/site";
 
 const { siteUrl } = content.site;
 
@@ -35,21 +37,36 @@ test.describe("structured data in every built page", () => {
       } else {
         expect(crumbs).toHaveLength(1);
         const name = content.pages.pages.find((entry) => entry.id === page.id)?.name;
+        // An archive page (an earlier season's results) one step under its page.
         expect(crumbs[0]?.itemListElement).toMatchObject([
           { position: 1, item: `${siteUrl}/` },
-          { position: 2, name, item: `${siteUrl}${page.path}` },
+          ...(page.archive
+            ? [
+                { position: 2, name, item: `${siteUrl}${pathOf(page.id as RouteId)}` },
+                { position: 3, name: page.heading, item: `${siteUrl}${page.path}` },
+              ]
+            : [{ position: 2, name, item: `${siteUrl}${page.path}` }]),
         ]);
       }
     });
   }
 
-  test("the Programmes page describes every staging as an Event", async ({ request }) => {
+  test("the Programmes page describes each staging to come or under way as an Event", async ({
+    request,
+  }) => {
     const html = await (await request.get("/jade-programmes")).text();
     const events = (await jsonLdOf(html))
       .flatMap(({ data }) => nodesOf(data))
       .filter((node) => node["@type"] === "Event");
+    const day = await builtOn(request);
     for (const programme of content.programmes.programmes) {
-      for (const staging of programme.stagings) {
+      // The events a visitor can still go to on the build's day: the Results pages keep the rest.
+      const shown = programme.stagings.filter((staging) => !isOver(staging, day));
+      for (const staging of programme.stagings.filter((candidate) => !shown.includes(candidate)))
+        expect(events.map((event) => event.name)).not.toContain(
+          `${programme.name} ${staging.edition}`,
+        );
+      for (const staging of shown) {
         const name = `${programme.name} ${staging.edition}`;
         const found = events.filter((event) => event.name === name);
         expect(found.map((event) => [event.startDate, event.endDate])).toEqual(

@@ -10,9 +10,11 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Content } from "../../app/content/schema";
 import { calendarDateParts } from "../../app/lib/format";
-import { latestChampions, resultsAnchor, seasonName } from "../../app/lib/results";
+import { resultsHref } from "../../app/lib/archives";
+import { latestChampions, seasonName } from "../../app/lib/results";
 import { expectedProgrammes, registrationOpen, splitStagings } from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
+import { eventsShown } from "../../app/components/sections/upcoming-events";
 import { expect, test } from "../support/fixtures";
 import {
   banner,
@@ -201,10 +203,15 @@ if (underTest("home")) {
       const ahead = page.getByRole("region", { name: home.events.seasonAhead, exact: true });
       if (upcoming.length > 0) {
         await expect(ahead).toHaveCount(0);
+        // The soonest, as many as home shows; the programmes' page and the calendar for the rest.
+        const shown = upcoming.slice(0, eventsShown);
         await expect(events.getByRole("heading", { level: 3 })).toHaveText(
-          upcoming.map(({ programme, staging }) => `${programme.name} ${staging.edition}`),
+          shown.map(({ programme, staging }) => `${programme.name} ${staging.edition}`),
         );
-        for (const { programme, staging } of upcoming) {
+        await expect(
+          events.getByRole("link", { name: home.events.programmesLink, exact: true }),
+        ).toHaveCount(upcoming.length > shown.length ? 1 : 0);
+        for (const { programme, staging } of shown) {
           const register = events.getByRole("link", {
             name: `${home.events.register} ${programme.name} ${staging.edition} ${site.chrome.newTab}`,
             exact: true,
@@ -248,7 +255,10 @@ if (underTest("home")) {
         await expect(item).toContainText(award.name);
         await expect(
           item.getByRole("link", { name: `${programme.name} ${staging.edition}`, exact: true }),
-        ).toHaveAttribute("href", `/results#${resultsAnchor(staging)}`);
+        ).toHaveAttribute(
+          "href",
+          resultsHref(staging, programmes, day, content.programmes.results.startMonth),
+        );
       }
     });
 

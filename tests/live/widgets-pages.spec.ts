@@ -9,7 +9,9 @@ import type { Locator, Page } from "@playwright/test";
 import { programmeLevels } from "../../app/content/sets";
 import { formatLongDate, formatNumber } from "../../app/lib/format";
 import { formatJmd } from "../../app/lib/money";
+import { earlierSeasons, latestResultsSeason, seasonKey } from "../../app/lib/archives";
 import { heldBySeason, seasonName } from "../../app/lib/results";
+import { archivePath } from "../../app/route-table";
 import {
   allStagings,
   lastDay,
@@ -182,22 +184,30 @@ if (underTest("programme-sponsorship"))
   });
 
 if (underTest("results"))
-  test("the results list every held staging under its season, newest first", async ({
+  test("the results list every held staging under its season, newest first, earlier seasons on pages of their own", async ({
     page,
     request,
   }) => {
+    const built = await builtOn(request);
+    // The Results page shows the latest season held on the build's day, and any later one held by
+    // the visitor's; each earlier season has its own page, linked at the Results page's foot.
+    const from = latestResultsSeason(programmes, built, results.startMonth);
+    const earlier = earlierSeasons(programmes, built, results.startMonth);
     // The day the site was built, and the day after every staging is over, when all are held.
     const lastOfAll = allStagings(programmes)
       .map(({ staging }) => lastDay(staging))
       .sort()
       .at(-1)!;
-    for (const day of new Set([await builtOn(request), shiftDay(lastOfAll, 1)])) {
+    for (const day of new Set([built, shiftDay(lastOfAll, 1)])) {
       await visitAt(page, noonOn(day), "/results");
-      const seasons = heldBySeason(programmes, day, results.startMonth);
+      const seasons = heldBySeason(programmes, day, results.startMonth).filter(
+        (season) => from === undefined || season.from >= from,
+      );
       const main = page.getByRole("main");
-      // Each season's heading, then the press section's at the page's end.
+      // Each season's heading, the earlier seasons' links, then the press section's at the end.
       await expect(main.getByRole("heading", { level: 2 })).toHaveText([
         ...seasons.map((season) => seasonName(season, results)),
+        ...(earlier.length > 0 ? [results.archive.earlier] : []),
         results.press.heading,
       ]);
       if (seasons.length === 0) await expect(main).toContainText(results.none);
@@ -209,6 +219,31 @@ if (underTest("results"))
         ).toHaveText(
           season.held.map(({ programme: held, staging }) => `${held.name} ${staging.edition}`),
         );
+      await expect(
+        page
+          .getByRole("navigation", { name: results.archive.earlier, exact: true })
+          .getByRole("link"),
+      ).toHaveText(earlier.map((season) => seasonName(season, results)));
+    }
+    // Each earlier season's page: the first, a middle one and the last, as built.
+    const sampled = [
+      ...new Set([earlier[0], earlier[Math.floor(earlier.length / 2)], earlier.at(-1)]),
+    ];
+    for (const season of sampled) {
+      if (!season) continue;
+      const name = seasonName(season, results);
+      await visitAt(page, noonOn(built), archivePath("results-season", seasonKey(season)));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        fill(results.archive.heading, { season: name }),
+      );
+      await expect(
+        page.getByRole("region", { name, exact: true }).getByRole("heading", { level: 3 }),
+      ).toHaveText(
+        season.held.map(({ programme: held, staging }) => `${held.name} ${staging.edition}`),
+      );
+      await expect(
+        page.getByRole("link", { name: results.archive.latest, exact: true }).first(),
+      ).toHaveAttribute("href", "/results");
     }
   });
 

@@ -110,7 +110,13 @@ export const pages = [
   const page = content.pages.pages.find((candidate) => candidate.id === entry.id);
   if (!page) throw new Error(`No content for page ${entry.id}`);
   const words = entry.archive ?? page;
-  return { id: entry.id, path: entry.path, heading: words.heading, description: words.description };
+  return {
+    id: entry.id,
+    path: entry.path,
+    heading: words.heading,
+    description: words.description,
+    ...(entry.archive ? { archive: entry.archive } : {}),
+  };
 });
 
 interface PageEntry {
@@ -120,16 +126,32 @@ interface PageEntry {
 }
 
 /**
- * The pages the checks of the live content look at (tests/live/): all of them, or, where
+ * Of each kind of archive page (the earlier seasons' results, Media Moments' further pages), the
+ * first, a middle one and the last: pages of one template, of which the per-page checks look at
+ * these (tests/live/pages.spec.ts asks every one of them for its heading, without a browser).
+ */
+const archivesSampled = new Set(
+  [...new Set(archives.map((archive) => archive.id))].flatMap((id) => {
+    const ofKind = archives.filter((archive) => archive.id === id);
+    return [ofKind[0], ofKind[Math.floor(ofKind.length / 2)], ofKind.at(-1)].flatMap((archive) =>
+      archive ? [archive.path] : [],
+    );
+  }),
+);
+
+/**
+ * The pages the checks of the live content look at (tests/live/): all of them (of the archive
+ * pages, those sampled), or, where
  * E2E_PAGES names some by id (the content check of a pull request: scripts/content-change.ts),
  * those alone. A name that is no page's stops the run rather than check nothing.
  */
 export const pagesUnderTest = (() => {
   const named = process.env.E2E_PAGES?.split(",").filter(Boolean);
-  if (!named) return pages;
+  const sampled = pages.filter((page) => !page.archive || archivesSampled.has(page.path));
+  if (!named) return sampled;
   const unknown = named.filter((id) => !pages.some((page) => page.id === id));
   if (unknown.length > 0) throw new Error(`E2E_PAGES names no page: ${unknown.join(", ")}`);
-  return pages.filter((page) => named.includes(page.id));
+  return sampled.filter((page) => named.includes(page.id));
 })();
 
 /**

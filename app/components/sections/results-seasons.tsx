@@ -92,10 +92,13 @@ export function SeasonResults({
   );
 }
 
+/** The id of the links to the seasons' pages, which the pages' introductions jump to. */
+export const seasonPagesAnchor = "seasons";
+
 /**
- * The links to the seasons' own pages, the latest first: on the Results page, every earlier
- * season; on an earlier season's page, the Results page (the latest) and the others, the one
- * shown marked as current. Nothing when there is no earlier season.
+ * The links to the seasons' own pages, the latest first, under their heading: on the Results page,
+ * every earlier season; on an earlier season's page, the Results page (the latest) and the others,
+ * the one shown marked as current. Nothing when there is no earlier season.
  */
 export function SeasonPagesNav({
   seasons,
@@ -111,11 +114,9 @@ export function SeasonPagesNav({
   const { results } = useContent("programmes");
   if (seasons.length === 0) return null;
   return (
-    <nav className="season-pages" aria-labelledby="season-pages-label">
-      <p id="season-pages-label" className="season-pages__label">
-        {results.archive.earlier}
-      </p>
-      <ul className="season-pages__list">
+    <nav className="season-pages stack" aria-labelledby={`${seasonPagesAnchor}-heading`}>
+      <h2 id={`${seasonPagesAnchor}-heading`}>{results.archive.earlier}</h2>
+      <ul id={seasonPagesAnchor} className="season-pages__list">
         {latest ? (
           <li>
             <Link to={latest.path}>{latest.name}</Link>
