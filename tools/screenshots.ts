@@ -38,9 +38,13 @@ const chosenDays = values.days.split(",").map((day) => {
 const outDir = "reports/screenshots";
 mkdirSync(outDir, { recursive: true });
 
-/** A page's name in file names: its route id, or "not-found" for an address the site lacks. */
+/**
+ * A page's name in file names: its route id, an archive page's address in words
+ * (results-2024-2025), or "not-found" for an address the site lacks.
+ */
 const pageName = (path: string) =>
-  routeTable.find((entry) => entry.path === path)?.id ?? "not-found";
+  routeTable.find((entry) => entry.path === path)?.id ??
+  (/^\/[\w-]+\/[\w-]+$/.test(path) ? path.slice(1).replace("/", "-") : "not-found");
 const shotName = (path: string, width: number, scheme: string, day: string) =>
   `${pageName(path)}-${width}-${scheme}-${day}.png`;
 

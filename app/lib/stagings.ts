@@ -153,3 +153,11 @@ export function formatStagingDates(staging: Staging): string {
   const text = formatList(spans.map((span) => formatSpan(span.start, span.end, !sameYear)));
   return sameYear ? `${text} ${[...years][0]}` : text;
 }
+
+/**
+ * How many stagings to come home lists: two rows of three on a wide screen. Past that, the
+ * soonest, then the programmes' page and JADE's calendar for the rest: each card carries its
+ * calendar links, and a season of many programmes would push home past its first round trip
+ * (decision 0054).
+ */
+export const eventsShown = 6;

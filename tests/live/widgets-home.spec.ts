@@ -12,9 +12,13 @@ import type { Content } from "../../app/content/schema";
 import { calendarDateParts } from "../../app/lib/format";
 import { resultsHref } from "../../app/lib/archives";
 import { latestChampions, seasonName } from "../../app/lib/results";
-import { expectedProgrammes, registrationOpen, splitStagings } from "../../app/lib/stagings";
+import {
+  eventsShown,
+  expectedProgrammes,
+  registrationOpen,
+  splitStagings,
+} from "../../app/lib/stagings";
 import { fill } from "../../app/lib/template";
-import { eventsShown } from "../../app/components/sections/upcoming-events";
 import { expect, test } from "../support/fixtures";
 import {
   banner,

@@ -6,7 +6,8 @@ import type { Programme, Staging } from "~/content/schema";
 import { calendarFeedFile } from "~/lib/calendar-links";
 import { pathOf } from "~/route-table";
 import { contentFor, pageData } from "~/pipeline/route-data.server";
-import { UpcomingEvents, eventsShown } from "./upcoming-events";
+import { eventsShown } from "~/lib/stagings";
+import { UpcomingEvents } from "./upcoming-events";
 
 afterEach(cleanup);
 

@@ -6,6 +6,7 @@ import { openAnnouncementsButton, useListedAnnouncements } from "~/components/si
 import { calendarDateParts } from "~/lib/format";
 import { calendarFeedFile } from "~/lib/calendar-links";
 import {
+  eventsShown,
   expectedProgrammes,
   formatStagingDates,
   registrationOpen,
@@ -15,14 +16,6 @@ import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import { useContent } from "~/hooks/use-content";
 import "./upcoming-events.css";
-
-/**
- * How many stagings to come home lists: two rows of three on a wide screen. Past that, the
- * soonest, then the programmes' page and JADE's calendar for the rest: each card carries its
- * calendar links, and a season of many programmes would push home past its first round trip
- * (decision 0054).
- */
-export const eventsShown = 6;
 
 /**
  * What is open or coming, decided for `today` (the build's day in the HTML, the visitor's after
