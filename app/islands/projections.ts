@@ -47,6 +47,13 @@ const schedule = (staging: Staging) =>
   pick(staging, "id", "edition", "dates", "venue", "registrationUrl", "registrationCloses");
 
 /**
+ * A staging's headline result, its first placing: what a programme's card and home's champions
+ * say of it (the Results pages give the rest).
+ */
+const headlineOnly = (staging: Staging): Projected<Staging> =>
+  staging.results ? { results: { placings: staging.results.placings.slice(0, 1) } } : {};
+
+/**
  * The stagings no day from `day` (the build's) on shows: over by then and not their programme's
  * most recent (what its card shows), and, for `champions`, in a season before the latest with
  * results on that day (home's champions). Days only move on from the build's, and so do a
@@ -95,7 +102,8 @@ const programmesByDay =
       ...words(file),
       programmes: file.programmes.map((programme) => ({
         ...pick(programme, "id", "name"),
-        entry: pick(programme.entry, "opens"),
+        // When its entries usually open: the month, which decides what is expected.
+        entry: { opens: pick(programme.entry.opens, "month") },
         stagings: programme.stagings
           .filter((staging) => !past.has(staging))
           .map((staging) => ({ ...schedule(staging), ...more(staging) })),
@@ -159,7 +167,7 @@ export const projections: { [N in IslandName]?: FileProjections } = {
   "home-season": {
     // Its sections read the calendar's words and the seasons' names, not the programme cards'.
     programmes: programmesByDay({
-      more: (staging) => (staging.results ? { results: pick(staging.results, "placings") } : {}),
+      more: headlineOnly,
       words: (file) => ({
         calendar: file.calendar,
         results: pick(file.results, "startMonth", "season", "seasonOneYear"),
@@ -171,11 +179,12 @@ export const projections: { [N in IslandName]?: FileProjections } = {
   },
   "partnership-video": { home: (home) => pick(home, "partnership") },
   "proposal-cover": { home: (home) => pick(home, "proposal") },
-  // Each partner's logo and name: whether it sponsors now, and what is sample, are not its words.
+  // Each partner's logo and name, which its plate shows: not its website, whether it sponsors
+  // now, or what is sample.
   "partner-carousel": {
     home: (home) => pick(home, "carousel", "partners"),
     partners: (file) => ({
-      partners: file.partners.map((partner) => pick(partner, "id", "name", "logo", "url")),
+      partners: file.partners.map((partner) => pick(partner, "id", "name", "logo")),
     }),
   },
   // The newest articles, which it shows: none older comes back, as no article is removed from
@@ -199,13 +208,7 @@ export const projections: { [N in IslandName]?: FileProjections } = {
           entry: pick(programme.entry, "opens"),
           stagings: programme.stagings
             .filter((staging) => !past.has(staging))
-            .map((staging) => ({
-              ...schedule(staging),
-              // Its headline result, the first placing: what a card says of its most recent.
-              ...(staging.results
-                ? { results: { placings: staging.results.placings.slice(0, 1) } }
-                : {}),
-            })),
+            .map((staging) => ({ ...schedule(staging), ...headlineOnly(staging) })),
         })),
       };
     },
