@@ -607,6 +607,32 @@ export function noonOn(day: string): number {
   return at;
 }
 
+/**
+ * The options of a command that makes a content set from another (`--from DIR`, content/ by
+ * default; `--to DIR`, a new folder; `--on YYYY-MM-DD`): ends it with status 2, saying why, when
+ * --to is missing or names a folder that exists. `what` names the set in that message.
+ */
+export function makerOptions(command: string, what: string) {
+  const { values } = parseArgs({
+    options: {
+      from: { type: "string", default: "content" },
+      to: { type: "string" },
+      on: { type: "string" },
+    },
+  });
+  if (values.to === undefined) {
+    console.error(`${command}: give --to DIR, a new folder for ${what}`);
+    process.exit(2);
+  }
+  const to = path.resolve(values.to);
+  if (existsSync(to)) {
+    console.error(`${command}: ${values.to} exists already: name a new folder to make`);
+    process.exit(2);
+  }
+  const where = path.relative(process.cwd(), to) || to;
+  return { from: path.resolve(values.from), to, where, now: clockOf(command, values.on) };
+}
+
 /** The build's clock a command is given: noon in Jamaica on `--on`, or now; a bad day ends it. */
 export function clockOf(command: string, on: string | undefined): number {
   if (on === undefined) return Date.now();

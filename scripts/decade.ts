@@ -16,9 +16,6 @@
  * last staging). `npm run test:content` builds the set on each day and runs the checks of the live
  * content on it (scripts/content-suite.ts).
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
 import type { Award, Content } from "../app/content/schema";
 import { adjudicatorRanks, contactIcons } from "../app/content/sets";
 import { announcementCloses } from "../app/lib/announcement-rule";
@@ -26,12 +23,12 @@ import { allStagings, firstDay, lastDay, registrationOpen } from "../app/lib/sta
 import {
   addDays,
   capOf,
-  clockOf,
   contentEdits,
   copyContent,
   editContext,
   editFile,
   type EditContext,
+  makerOptions,
   markSample,
   readContent,
   runEdits,
@@ -326,26 +323,10 @@ export async function makeDecade(from: string, to: string, now = Date.now()): Pr
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      from: { type: "string", default: "content" },
-      to: { type: "string" },
-      on: { type: "string" },
-    },
-  });
-  if (values.to === undefined) {
-    console.error("decade: give --to DIR, a new folder for the decade's content");
-    process.exit(2);
-  }
-  const to = path.resolve(values.to);
-  if (existsSync(to)) {
-    console.error(`decade: ${values.to} exists already: name a new folder to make`);
-    process.exit(2);
-  }
+  const { from, to, where, now } = makerOptions("decade", "the decade's content");
   const started = performance.now();
-  const days = await makeDecade(path.resolve(values.from), to, clockOf("decade", values.on));
+  const days = await makeDecade(from, to, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const where = path.relative(process.cwd(), to) || to;
   console.log(
     `The decade's content is in ${where} (${seconds} s); check it in its season with BUILD_TIME=${days.inSeason}T17:00:00Z and between seasons with BUILD_TIME=${days.betweenSeasons}T17:00:00Z`,
   );

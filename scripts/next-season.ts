@@ -11,15 +11,12 @@
  * and run on its own output it makes the season after. --on is the build's day in Jamaica (today
  * by default): every announcement ends the day before.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
 import {
-  clockOf,
   copyContent,
   editContext,
   type EditContext,
   type EditName,
+  makerOptions,
   runEdits,
 } from "./content-edits";
 
@@ -69,27 +66,10 @@ export async function makeNextSeason(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      from: { type: "string", default: "content" },
-      to: { type: "string" },
-      on: { type: "string" },
-    },
-  });
-  if (values.to === undefined) {
-    console.error("next-season: give --to DIR, a new folder for next season's content");
-    process.exit(2);
-  }
-  const to = path.resolve(values.to);
-  if (existsSync(to)) {
-    console.error(`next-season: ${values.to} exists already: name a new folder to make`);
-    process.exit(2);
-  }
-  const now = clockOf("next-season", values.on);
+  const { from, to, where, now } = makerOptions("next-season", "next season's content");
   const started = performance.now();
-  const { season } = await makeNextSeason(path.resolve(values.from), to, now);
+  const { season } = await makeNextSeason(from, to, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const where = path.relative(process.cwd(), to) || to;
   console.log(
     `The ${season}–${season + 1} season's content is in ${where} (${seconds} s): npm run content:check -- ${where}`,
   );

@@ -87,6 +87,35 @@ describe("the stagings no later day shows", () => {
     expect(stagings[1]).toMatchObject({ id: "noc-2025-after", edition: "2026" });
   });
 
+  it("leave home when held without results after the latest season with results", () => {
+    // Three more years of the first programme held, none with results yet (staff write them
+    // later, or never): the latest season with results stays 2025–2026, and only its champion,
+    // the programme's most recent and what is to come are carried.
+    const file = structuredClone(content.programmes);
+    const programme = file.programmes[0]!;
+    const [first] = programme.stagings;
+    const later = [1, 2, 3, 4].map((years): Staging => {
+      const { results: _results, ...rest } = structuredClone(first!);
+      return {
+        ...rest,
+        id: `${first!.id}-plus-${years}`,
+        edition: String(Number(first!.edition) + years),
+        dates: first!.dates.map(({ start, end }) => ({
+          start: `${Number(start.slice(0, 4)) + years}${start.slice(4)}`,
+          ...(end ? { end: `${Number(end.slice(0, 4)) + years}${end.slice(4)}` } : {}),
+        })),
+      };
+    });
+    programme.stagings = [first!, ...later];
+    // 1 December 2028: the 2026, 2027 and 2028 editions held, the 2029 one to come.
+    const projected = project("home-season", "programmes", file, "2028-12-01") as Programmes;
+    expect(ids(projected.programmes[0]!.stagings)).toEqual([
+      first!.id,
+      `${first!.id}-plus-3`,
+      `${first!.id}-plus-4`,
+    ]);
+  });
+
   it("in the last programme too, where the edition a year on is still to come", () => {
     // The tests' last programme, staged in July 2026: on 1 December 2026 the one a year before
     // is past for good, its most recent stays whole for its card, the next is to come.

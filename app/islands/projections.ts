@@ -55,8 +55,9 @@ const headlineOnly = (staging: Staging): Projected<Staging> =>
 
 /**
  * The stagings no day from `day` (the build's) on shows: over by then and not their programme's
- * most recent (what its card shows), and, for `champions`, in a season before the latest with
- * results on that day (home's champions). Days only move on from the build's, and so do a
+ * most recent (what its card shows), and, for `champions`, not one of home's champions (a staging
+ * with results in the latest season with results on that day). Days only move on from the build's,
+ * and so do a
  * programme's most recent staging and the latest season with results, so these never come back,
  * and the islands leave them out. Without this, every season staff add would weigh on the page
  * for good: the next season's build went over the page budget on it (issue 42), and ten seasons
@@ -65,13 +66,17 @@ const headlineOnly = (staging: Staging): Projected<Staging> =>
 function pastForGood(file: Programmes, day: string, { champions = false } = {}): Set<Staging> {
   const { startMonth } = file.results;
   const latest = champions ? latestChampions(file.programmes, day, startMonth) : undefined;
-  const beforeLatest = (staging: Staging) =>
-    !champions || !latest || seasonOf(firstDay(staging), startMonth).from < latest.season.from;
+  // One of home's champions: a staging with results in the latest season with results. (One of
+  // that season without results, or of a later season held without them, is no champion.)
+  const champion = (staging: Staging) =>
+    latest !== undefined &&
+    staging.results !== undefined &&
+    seasonOf(firstDay(staging), startMonth).from === latest.season.from;
   const past = new Set<Staging>();
   for (const programme of file.programmes) {
     const recent = mostRecentStaging(programme, day);
     for (const staging of programme.stagings)
-      if (isOver(staging, day) && staging !== recent && beforeLatest(staging)) past.add(staging);
+      if (isOver(staging, day) && staging !== recent && !champion(staging)) past.add(staging);
   }
   return past;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { programme, staging } from "../../tests/support/programmes";
 import articles from "virtual:content/articles";
 import pages from "virtual:content/pages";
 import programmes from "virtual:content/programmes";
-import type { Article, Programme, Staging } from "../content/schema";
+import type { Article } from "../content/schema";
 import {
   archivePages,
   articlePagePath,
@@ -15,22 +16,6 @@ import {
   seasonKey,
 } from "./archives";
 
-/** A programme's entry details, which these rules do not read. */
-const entry = { who: "w", how: "h", fee: 0, per: "p", opens: { month: 5 } };
-const staging = (id: string, start: string, end = start): Staging => ({
-  id,
-  edition: id.slice(-4),
-  dates: [{ start, end }],
-});
-const programme = (id: string, stagings: Staging[]): Programme => ({
-  id,
-  name: id,
-  purpose: "p",
-  sponsorshipNote: "n",
-  levels: ["secondary"],
-  entry,
-  stagings,
-});
 // Three seasons of one programme (August starts a season), and one to come.
 const history = [
   programme("debate", [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { programme, staging } from "../../tests/support/programmes";
 import programmes from "virtual:content/programmes";
-import type { Programme, Staging } from "../content/schema";
+import type { Staging } from "../content/schema";
 import {
   headlineResult,
   heldBySeason,
@@ -9,9 +10,6 @@ import {
   seasonName,
   seasonOf,
 } from "./results";
-
-/** A programme's entry details, which these rules do not read. */
-const entry = { who: "w", how: "h", fee: 0, per: "p", opens: { month: 5 } };
 
 describe("seasonOf", () => {
   it("starts a season on the first day of its start month", () => {
@@ -26,20 +24,6 @@ describe("seasonOf", () => {
   });
 });
 
-const staging = (id: string, start: string, end = start): Staging => ({
-  id,
-  edition: id.slice(-4),
-  dates: [{ start, end }],
-});
-const programme = (id: string, stagings: Staging[]): Programme => ({
-  id,
-  name: id,
-  purpose: "p",
-  sponsorshipNote: "n",
-  levels: ["secondary"],
-  entry,
-  stagings,
-});
 const sample = [
   programme("debate", [
     staging("debate-2024", "2024-10-01"),
