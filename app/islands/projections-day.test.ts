@@ -95,7 +95,8 @@ describe("the stagings no later day shows", () => {
     const programme = file.programmes[0]!;
     const [first] = programme.stagings;
     const later = [1, 2, 3, 4].map((years): Staging => {
-      const { results: _results, ...rest } = structuredClone(first!);
+      const rest = structuredClone(first!);
+      delete rest.results;
       return {
         ...rest,
         id: `${first!.id}-plus-${years}`,
