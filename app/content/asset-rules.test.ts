@@ -15,7 +15,7 @@ describe("a file under content/assets by its extension alone", () => {
   it("takes a file at its limit, and refuses one a byte over, in words", () => {
     expect(fileProblemByKind("mp4", 2_000_000)).toBeUndefined();
     expect(fileProblemByKind("mp4", 2_000_001)).toBe(
-      "is 2000001 bytes; the largest video the site takes is 2 MB: save it smaller, or delete it",
+      "is 2,000,001 bytes; the largest video the site takes is 2 MB: save it smaller, or delete it",
     );
     expect(fileProblemByKind("mp4", 30_000_000)).toBe(
       "is 30 MB; the largest video the site takes is 2 MB: save it smaller, or delete it",

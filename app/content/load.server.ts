@@ -13,7 +13,7 @@ import {
 import path from "node:path";
 import type { z } from "zod";
 import { namedAssets } from "./asset-fields";
-import { extensionOf, rasterFormats, tooLarge } from "./asset-rules";
+import { contentFileTooLarge, extensionOf, rasterFormats, tooLarge } from "./asset-rules";
 import { crossCheck as crossReferences } from "./cross-check";
 import { locate } from "./locate";
 import { unmarkedSampleValues } from "./sample-values";
@@ -80,6 +80,12 @@ export function loadContent(contentDir = contentDirectory()): Content {
       continue;
     }
     const { bytes } = read;
+    // Read, never parsed, past its size: a 10 MB comment or a pasted document (asset-rules.ts).
+    const large = contentFileTooLarge(bytes.length);
+    if (large) {
+      problems.push({ file, where: "", message: large });
+      continue;
+    }
     const badByte = notUtf8(bytes);
     if (badByte) {
       problems.push({

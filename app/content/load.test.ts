@@ -581,10 +581,42 @@ describe("the bytes of content files", () => {
     );
   });
 
-  it("refuses a 3 MB vision, which would make a 6 MB page, naming the file and field", () => {
-    setIn("about", ["vision"], "We see a Jamaica of confident speakers. ".repeat(80_000));
+  it("refuses a vision of 800,000 characters, which would make a 1.6 MB page, naming the field", () => {
+    setIn("about", ["vision"], "We see a Jamaica of confident speakers. ".repeat(20_000));
     expectProblem(
-      "content/about.yaml › vision: is 3,199,999 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs",
+      "content/about.yaml › vision: is 799,999 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs",
+    );
+  });
+
+  it("refuses a content file over 1 MB without reading it as YAML: a 10 MB comment", () => {
+    const source = readFileSync(filePath("home"), "utf8");
+    writeFileSync(filePath("home"), `${source}# ${"notes ".repeat(1_700_000)}\n`);
+    expectProblem(
+      "content/home.yaml: is 10.2 MB; a content file holds at most 1 MB (every list of programmes.yaml full is about 0.4 MB): delete what does not belong in it, such as a long comment or a pasted document, and put pictures and documents in content/assets",
+    );
+  });
+
+  it("refuses a file 1 byte over 1 MB in bytes, and takes one of exactly 1 MB", () => {
+    const source = readFileSync(filePath("legal"), "utf8");
+    const padding = 1_000_000 - Buffer.byteLength(source) - 3;
+    writeFileSync(filePath("legal"), `${source}# ${"x".repeat(padding)}\n`);
+    expect(() => loadContent(contentDir)).not.toThrow();
+    writeFileSync(filePath("legal"), `${source}# ${"x".repeat(padding + 1)}\n`);
+    expectProblem(
+      "content/legal.yaml: is 1,000,001 bytes; a content file holds at most 1 MB (every list of programmes.yaml full is about 0.4 MB): delete what does not belong in it, such as a long comment or a pasted document, and put pictures and documents in content/assets",
+    );
+  });
+
+  it("refuses an alias that repeats another record's value, naming the record and field", () => {
+    const { partners } = loadContent(contentDir).partners;
+    const last = partners.length - 1;
+    replaceText("partners", `name: ${partners[0]!.name}`, `name: &first ${partners[0]!.name}`);
+    replaceText("partners", `name: ${partners[last]!.name}`, "name: *first");
+    expect(contentErrorMessage()).toMatch(
+      new RegExp(
+        `^ {2}- content/partners\\.yaml › Partner ${last + 1} "${partners[last]!.id}" › name: repeats the value marked &first with \\*first \\(line \\d+\\), which hides what the record holds, and aliases of aliases make a few lines stand for billions of values: write the value out in full$`,
+        "m",
+      ),
     );
   });
 

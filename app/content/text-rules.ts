@@ -1,7 +1,9 @@
 /**
  * Characters no text of the site needs, and which can make text read differently from what it
  * holds: control characters (C0 but tab and line breaks, DEL, C1), the marks, embeddings, overrides
- * and isolates that reorder right-to-left text, and half a character (a lone UTF-16 surrogate).
+ * and isolates that reorder right-to-left text, Unicode's line and paragraph separators (U+2028,
+ * U+2029), tag characters (U+E0000 to U+E007F) outside a region's flag, and half a character (a
+ * lone UTF-16 surrogate).
  * And a name or heading must show at least one visible character. Browser-safe: the schema (so the
  * content editor, content:check and the build) and the loader's walk over every value share it
  * (decision 0037).
@@ -44,6 +46,15 @@ const invisibleNames: Record<number, string> = {
   0xffa0: "halfwidth Hangul filler",
 };
 
+/** The separators of Unicode's own, which text written with Enter never holds. */
+const separatorNames: Record<number, string> = {
+  0x2028: "line separator",
+  0x2029: "paragraph separator",
+};
+
+/** A region's flag: the black flag, two to six tag letters or digits, the cancel tag. */
+const subdivisionFlag = /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{2,6}\u{E007F}/uy;
+
 export const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 
 const isControl = (code: number) =>
@@ -62,9 +73,23 @@ export function characterProblem(value: string): string | undefined {
     const bidi = bidiNames[code];
     if (bidi)
       return `holds ${codePoint(code)} (${bidi}), which can make text read differently from what it says: delete it`;
+    const separator = separatorNames[code];
+    if (separator)
+      return `holds ${codePoint(code)} (${separator}), a break some browsers and editors show and others do not: delete it, and press Enter where the text takes a new line`;
     if (code >= 0xd800 && code <= 0xdbff) {
       const next = value.charCodeAt(index + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
+        const character = value.codePointAt(index) ?? 0;
+        // A flag of a region (England's: a black flag, its tag letters, a cancel tag) is the
+        // one thing tag characters write; anywhere else they hide words from whoever reads.
+        subdivisionFlag.lastIndex = index;
+        const flag = character === 0x1f3f4 ? subdivisionFlag.exec(value) : null;
+        if (flag) {
+          index += flag[0].length - 1;
+          continue;
+        }
+        if (character >= 0xe0000 && character <= 0xe007f)
+          return `holds ${codePoint(character)} (a tag character), which draws nothing and can hide words from the people who read the text: delete it`;
         index += 1;
         continue;
       }

@@ -5,6 +5,8 @@ const tagged = (tag: string, line: number) =>
   `is marked with the YAML tag ${tag} (line ${line}), which makes a value of another kind than text, numbers, lists and fields: delete "${tag}" and write the value itself`;
 const merged = (line: number) =>
   `merges fields from elsewhere with << (line ${line}), which hides what the record holds: write its fields out in full`;
+const aliased = (name: string, line: number) =>
+  `repeats the value marked &${name} with *${name} (line ${line}), which hides what the record holds, and aliases of aliases make a few lines stand for billions of values: write the value out in full`;
 const yaml11 =
   "starts with %YAML 1.1, which changes what plain words mean (in YAML 1.1, y, yes and no are true and false, and << merges other fields in): delete that line and the --- after it";
 
@@ -70,10 +72,37 @@ describe("readYaml", () => {
     ]);
   });
 
-  it("reads an anchor and its alias as the same value", () => {
-    expect(readYaml("a: &x hello\nb: *x\n")).toEqual({
-      ok: true,
-      value: { a: "hello", b: "hello" },
+  it("refuses an alias, once a line, at the value that repeats another", () => {
+    expect(readYaml("a: &x hello\nb: *x\nc:\n  - d: [*x, *x]\n")).toEqual({
+      ok: false,
+      problems: [
+        { at: ["b"], line: 2, message: aliased("x", 2) },
+        { at: ["c", 0, "d", 0], line: 4, message: aliased("x", 4) },
+      ],
+      value: { a: "hello", b: "hello", c: [{ d: ["hello", "hello"] }] },
+    });
+  });
+
+  it("refuses a billion laughs by its lines, at once, without expanding it", () => {
+    // Nine lines of nine aliases each of the line before: 9^8 copies of the first if expanded.
+    const lines = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
+    for (const [index, name] of [..."bcdefghi"].entries()) {
+      const before = index === 0 ? "a" : "bcdefghi"[index - 1]!;
+      lines.push(`${name}: &${name} [${Array(9).fill(`*${before}`).join(", ")}]`);
+    }
+    const reading = readYaml(lines.join("\n"));
+    expect(reading.ok === false && "problems" in reading && reading.problems).toEqual(
+      [..."abcdefgh"].map((name, index) => ({
+        at: ["bcdefghi"[index], 0],
+        line: index + 2,
+        message: aliased(name, index + 2),
+      })),
+    );
+    // What is left to name places: the first line's values, the aliases read as null.
+    expect(reading.ok === false && "value" in reading && reading.value).toMatchObject({
+      a: Array(9).fill("lol"),
+      b: Array(9).fill(null),
+      i: Array(9).fill(null),
     });
   });
 

@@ -15,10 +15,13 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
+  contentFileTooLarge,
   extensionOf,
   fileNamePart,
   fileProblemByKind,
   rasterFormats,
+  rasterMaxPixels,
+  tooManyPixels,
 } from "../content/asset-rules";
 import { entryAt, matchesExtension } from "../content/file-checks.server";
 
@@ -76,7 +79,12 @@ export async function fileProblems(contentDir: string): Promise<FileProblem[]> {
         continue;
       }
       if (found.kind === "folder") walk(child);
-      else if (inAssets && found.kind === "file") {
+      else if (!inAssets && found.kind === "file") {
+        // A content file, or one no schema names (which the site never reads, but every
+        // build's checkout carries): the loader names a content file's size the same way.
+        const large = contentFileTooLarge(found.size);
+        if (large) problems.push({ path: child, message: large });
+      } else if (inAssets && found.kind === "file") {
         const extension = extensionOf(child);
         const byKind = fileProblemByKind(extension, found.size);
         if (byKind) problems.push({ path: child, message: byKind });
@@ -107,14 +115,17 @@ function notWhatItSays(extension: string, why?: string): string {
 async function rasterProblem(file: string): Promise<string | undefined> {
   const extension = extensionOf(file);
   try {
-    const image = sharp(file);
-    const { format } = await image.metadata();
+    // Never decoded past its pixels' limit: its size read from its header first (sharp refuses
+    // even to read the header of a picture over the limit it is given), then decoded within it.
+    const { format, width, height } = await sharp(file).metadata();
     if (!readableRasters.has(format ?? ""))
       return notWhatItSays(
         extension,
         `it is ${formatNames[format ?? ""] ?? "a picture of another kind"}`,
       );
-    await image.stats();
+    const large = tooManyPixels(width, height);
+    if (large) return large;
+    await sharp(file, { limitInputPixels: rasterMaxPixels }).stats();
     return undefined;
   } catch (error) {
     return notWhatItSays(extension, unreadable((error as Error).message));

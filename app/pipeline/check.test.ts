@@ -12,6 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { deflateSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { calendarFeedFile } from "../lib/calendar-links";
@@ -122,11 +123,11 @@ const fixtures = {
     { file: "announcements.yaml", search: "staging: ndw-2025", replacement: "staging: ndw-2099" },
   ],
   // A page of 6 MB and a PDF of 2 MB, before there were limits on text.
-  "a vision 3 MB long": [
+  "a vision of 900,000 characters": [
     {
       file: "about.yaml",
       search: "vision: >-\n",
-      replacement: `vision: >-\n  ${"x".repeat(3e6)}\n`,
+      replacement: `vision: >-\n  ${"x".repeat(9e5)}\n`,
     },
   ],
   "an HTML page saved as an article's .jpg": [
@@ -273,8 +274,42 @@ describe("content:check and the build", () => {
  * Issue 38, point 5: one of each content edge the review found, in one copy of the content, so
  * that content:check, the build's content plugin and `npm run build` run once each on all of them.
  * Before, the pipe and /dev/zero made the check wait for ever, the folder threw a raw EISDIR, the
- * tag and %YAML 1.1 were read with a warning, the addresses and the unnamed files passed.
+ * tag and %YAML 1.1 were read with a warning, the addresses and the unnamed files passed. Issue
+ * 52's review added the rest: the aliases threw the YAML library's stack trace, naming no file;
+ * the 10 MB comment, the 5 MB file and the tag characters passed; the PNG took the check 137 s.
  */
+/** CRC-32 of PNG chunks (zlib's, which Node 20 does not export). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A PNG whose header says `width` by `height` and whose pixels are a few bytes: never decoded. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(width * 3 + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 const edges: Edit[] = [
   // Files no field names, which the build would publish: a 30 MB video, a 5 MB SVG, a .mov.
   { file: "assets/partnership/trailer.mp4", make: 30_000_000 },
@@ -312,6 +347,32 @@ const edges: Edit[] = [
     search: "# The department",
     replacement: "%YAML 1.1\n---\n# The department",
   },
+  // Issue 52's hostile review. Aliases of aliases, on one line (9^8 values if expanded).
+  {
+    file: "services.yaml",
+    search: "\nsections:",
+    replacement: `\nlaughs: [&a [lol, lol, lol, lol, lol, lol, lol, lol, lol], ${[..."bcdefgh"].map((name, index) => `&${name} [${Array(9).fill(`*${"abcdefgh"[index]}`).join(", ")}]`).join(", ")}]\nsections:`,
+  },
+  // A 10 MB comment, and a 5 MB file no schema names.
+  {
+    file: "home.yaml",
+    search: "\n",
+    replacement: `\n# ${"notes ".repeat(1_700_000)}\n`,
+  },
+  { file: "notes.yaml", make: 5_000_000 },
+  // A picture of a few hundred bytes that says it is 16,000 pixels square.
+  { file: "assets/banners/huge.png", bytes: pngHeaderOnly(16_000, 16_000) },
+  // Words hidden in tag characters; a line separator.
+  {
+    file: "partners.yaml",
+    search: "name: Blue Mountain Telecom",
+    replacement: 'name: "Blue Mountain Telecom\\U000E0069\\U000E0067"',
+  },
+  {
+    file: "articles.yaml",
+    search: "title: Students from every parish open National Debaters' Week",
+    replacement: 'title: "Students from every parish\\u2028open National Debaters\' Week"',
+  },
 ];
 
 /** Each edge's line, by file, field and message: the record's numbering is left free. */
@@ -327,6 +388,12 @@ const edgeLines: RegExp[] = [
   /^ {2}- content\/legal\.yaml: is a symbolic link \(to \/dev\/zero\), and the site would publish whatever it points to: put the file itself here instead$/m,
   /^ {2}- content\/programmes\.yaml › .+ › name: is marked with the YAML tag !!binary \(line \d+\), which makes a value of another kind than text, numbers, lists and fields: delete "!!binary" and write the value itself$/m,
   /^ {2}- content\/contacts\.yaml: starts with %YAML 1\.1, which changes what plain words mean \(in YAML 1\.1, y, yes and no are true and false, and << merges other fields in\): delete that line and the --- after it$/m,
+  /^ {2}- content\/services\.yaml › .+: repeats the value marked &a with \*a \(line \d+\), which hides what the record holds, and aliases of aliases make a few lines stand for billions of values: write the value out in full$/m,
+  /^ {2}- content\/home\.yaml: is 10\.\d MB; a content file holds at most 1 MB \(every list of programmes\.yaml full is about 0\.4 MB\): delete what does not belong in it, such as a long comment or a pasted document, and put pictures and documents in content\/assets$/m,
+  /^ {2}- content\/notes\.yaml: is 5 MB; a content file holds at most 1 MB/m,
+  /^ {2}- content\/assets\/banners\/huge\.png: is 16,000 × 16,000 pixels \(256 megapixels\); the site takes at most 40 megapixels and shows none wider than 2,400 pixels: save it again at 2,400 pixels on its longer side$/m,
+  /^ {2}- content\/partners\.yaml › Partner 2 "[\w-]+" › name: holds U\+E0069 \(a tag character\), which draws nothing and can hide words from the people who read the text: delete it$/m,
+  /^ {2}- content\/articles\.yaml › Article 1 "[\w-]+" › title: holds U\+2028 \(line separator\), a break some browsers and editors show and others do not: delete it, and press Enter where the text takes a new line$/m,
 ];
 
 describe("checkContent", () => {
@@ -367,11 +434,11 @@ describe("checkContent", () => {
   });
 
   it(
-    "refuses a vision 3 MB long and an image path out of the assets folder, naming each field",
+    "refuses a vision of 900,000 characters and an image path out of the assets folder, naming each field",
     slow,
     async () => {
-      expect(await refusal(fixture(fixtures["a vision 3 MB long"]))).toContain(
-        "  - content/about.yaml › vision: is 3,000,",
+      expect(await refusal(fixture(fixtures["a vision of 900,000 characters"]))).toContain(
+        "  - content/about.yaml › vision: is 900,",
       );
       expect(
         await refusal(fixture(fixtures["an image path that leaves the assets folder"])),
@@ -485,7 +552,7 @@ describe("npm run build", () => {
   );
 
   it(
-    "refuses each content edge of issue 38 as content:check and the build's content step do: once each, by file, record and field",
+    "refuses each content edge of issues 38 and 52 as content:check and the build's content step do: once each, by file, record and field",
     slow,
     async () => {
       const dir = fixture(edges);
