@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { routeTable } from "../app/route-table";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
+import { archives } from "../tests/support/site";
 import { budgets, bundleSizes, withinBudgets } from "../scripts/bundle-sizes.mjs";
 
 const { values, positionals } = parseArgs({
@@ -31,9 +32,13 @@ const { values, positionals } = parseArgs({
 });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const origin = `http://127.0.0.1:${values.port}`;
-// Every route. Not the not-found page: Lighthouse refuses to audit a page answered with status
-// 404, and that page is the same shell and styles as every other.
-const paths = positionals.length > 0 ? positionals : routeTable.map((entry) => entry.path);
+// Every route and every archive page the build made (each earlier season's results, Media
+// Moments' further pages). Not the not-found page: Lighthouse refuses to audit a page answered
+// with status 404, and that page is the same shell and styles as every other.
+const paths =
+  positionals.length > 0
+    ? positionals
+    : [...routeTable.map((entry) => entry.path), ...archives.map((archive) => archive.path)];
 const formFactors = (["mobile", "desktop"] as const).filter(
   (form) => !values.only || values.only === form,
 );
