@@ -1,9 +1,13 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { pageFiles } from "../app/pipeline/page-files";
 import { contentSchemas, type ContentName } from "../app/content/schema";
 import { liveContentDir } from "../tests/support/content-guard";
-import { buildArguments, planCheck } from "./content-change";
+import { buildArguments, changedFiles, planCheck } from "./content-change";
 import { contentText } from "../tests/support/content-files";
 
 const names = Object.keys(contentSchemas) as ContentName[];
@@ -82,5 +86,35 @@ describe("the build a content set is checked on", () => {
       "--skip",
       "editor,precompress",
     ]);
+  });
+});
+
+describe("the changed files, read from git", () => {
+  it("are every one of 4,000 new logos, more than an argument can carry", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "jade-changes-"));
+    try {
+      const git = (...args: string[]) =>
+        execFileSync("git", ["-c", "user.name=JADE", "-c", "user.email=web@example.org", ...args], {
+          cwd: dir,
+        });
+      git("init", "--quiet");
+      writeFileSync(path.join(dir, "README.md"), "JADE\n");
+      git("add", ".");
+      git("commit", "--quiet", "-m", "base");
+      mkdirSync(path.join(dir, "content/assets/partners"), { recursive: true });
+      const added = Array.from(
+        { length: 4000 },
+        (_, index) => `content/assets/partners/sponsor-logo-${String(index).padStart(4, "0")}.svg`,
+      );
+      for (const file of added) writeFileSync(path.join(dir, file), "<svg/>");
+      git("add", ".");
+      git("commit", "--quiet", "-m", "4,000 logos");
+      // Linux's limit on one argument or one variable of the environment: 128 KB.
+      expect(added.join(",").length).toBeGreaterThan(128 * 1024);
+      expect(changedFiles("HEAD^1", dir)).toEqual(added);
+      expect(planCheck(changedFiles("HEAD^1", dir), texts).kind).toBe("content");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -86,10 +86,17 @@ export function buildArguments(contentDir: string, out: string): string[] {
   return ["--content", contentDir, "--out", out, ...(live ? [] : ["--skip", "editor,precompress"])];
 }
 
-function changedFiles(base: string): string[] {
+/**
+ * The files HEAD changes against `base`, read from git in `cwd`: never handed over as one argument
+ * or variable, which a change of some thousands of files overflows (a string of the environment
+ * or of a command's arguments holds at most 128 KB on Linux).
+ */
+export function changedFiles(base: string, cwd = process.cwd()): string[] {
   // Both paths of a rename or a copy, as .ci/scope sees them; NUL-separated, so no name is quoted.
   const diff = spawnSync("git", ["diff", "--name-only", "--no-renames", "-z", base, "HEAD"], {
+    cwd,
     encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
   });
   if (diff.status !== 0) {
     console.error(`check:content: git diff against ${base} failed:\n${diff.stderr}`);
