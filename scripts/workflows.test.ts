@@ -1096,6 +1096,9 @@ describe("what the editor's token can publish on its own", () => {
       "content/assets/banners/final-2026-phone.jpg",
     ])
       expect(ownersOf(file), file).toEqual([]);
+    // The bank details donors send money to: the office's, never the editor's alone, and not
+    // the developers' (who change code, not where the money goes).
+    expect(ownersOf("content/donate.yaml")).toEqual(["@example-org/jade-office"]);
   });
 
   it("holds as the guide has the repository set: what the design relies on is in it", () => {
@@ -1103,6 +1106,9 @@ describe("what the editor's token can publish on its own", () => {
     for (const setting of [
       // main: no merge without the check, nor without a developer beyond content.
       "**Require review from Code Owners**",
+      // Nor a change of bank details without a second person from the office.
+      "### Bank details need two people",
+      "`@example-org/jade-office`",
       '"Checks passed"',
       // The workflows, where a push ruleset can keep them: nobody else pushes a change to them.
       "### Protect the workflows (`.github/**`)",
