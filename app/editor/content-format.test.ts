@@ -68,6 +68,55 @@ describe("contentFormat", () => {
     expect((remembered("partners") as Data).partners[0].name).toBe("Blue Lagoon Bank");
   });
 
+  it("keeps a real fee off the sample list at the second save of the form the first left", () => {
+    // What the editor trial found: the fee replaced and saved, then the programme's description
+    // changed in the same form and saved again. Sveltia hands back the form as it stood, whose
+    // list still named the fee; the second save marked the real fee a sample again.
+    const data = parse(programmes) as Data;
+    const last = data.programmes.length - 1;
+    for (const index of [0, Math.floor(last / 2), last]) {
+      const marked = data.programmes[index].entry.sample;
+      if (marked !== true && !marked?.includes("fee")) continue;
+      const format = contentFormat("programmes", schema);
+      const entry = format.fromFile(sveltiaReads(programmes)) as Data;
+      expect(entry.programmes[index].entry.sample).toContain("fee");
+      entry.programmes[index].entry.fee = "J$7,500";
+      const first = parse(format.toFile(entry)) as Data;
+      expect(first.programmes[index].entry.fee).toBe(7500);
+      expect(first.programmes[index].entry.sample).not.toContain("fee");
+      // The form still lists the fee: what staff see until the editor reads the file again.
+      expect(entry.programmes[index].entry.sample).toContain("fee");
+      entry.programmes[index].purpose = "A national contest of original speeches.";
+      const second = parse(format.toFile(entry)) as Data;
+      expect(second.programmes[index].purpose).toBe("A national contest of original speeches.");
+      expect(second.programmes[index].entry.sample).toEqual(first.programmes[index].entry.sample);
+      expect(second.programmes[index].sample).not.toContain("purpose");
+      // And a third, with nothing changed: the file as the second left it.
+      expect(parse(format.toFile(entry))).toEqual(second);
+    }
+  });
+
+  it("at a second save, keeps what staff changed on the lists since the first", () => {
+    const format = contentFormat("programmes", schema);
+    const entry = format.fromFile(sveltiaReads(programmes)) as Data;
+    const programme = entry.programmes.at(-1);
+    programme.entry.fee = "J$7,500";
+    format.toFile(entry);
+    // Staff take "how" off the entry's list (it is right) and put the name on the programme's.
+    programme.entry.sample = programme.entry.sample.filter((name: string) => name !== "how");
+    programme.sample = [...programme.sample, "name"];
+    const second = parse(format.toFile(entry)) as Data;
+    expect(second.programmes.at(-1).entry.sample).not.toContain("how");
+    expect(second.programmes.at(-1).entry.sample).not.toContain("fee");
+    expect(second.programmes.at(-1).entry.sample).toContain("who");
+    expect(second.programmes.at(-1).sample).toContain("name");
+    // Then the name taken off again: off.
+    programme.sample = programme.sample.filter((name: string) => name !== "name");
+    const third = parse(format.toFile(entry)) as Data;
+    expect(third.programmes.at(-1).sample).not.toContain("name");
+    expect(third.programmes.at(-1).entry.sample).toEqual(second.programmes.at(-1).entry.sample);
+  });
+
   it("writes a file it never read as plain YAML", () => {
     const format = contentFormat("programmes", schema);
     expect(parse(format.toFile({ labels: { mostRecent: "Latest" } }))).toEqual({

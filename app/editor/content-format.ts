@@ -4,7 +4,7 @@ import { fromForm, toForm } from "./form-values";
 import type { Refusal } from "./messages";
 import type { JsonSchema } from "./json-schema";
 import { remember } from "./registry";
-import { updateSampleMarks } from "./samples";
+import { copyValues, rebaseMarks, updateSampleMarks } from "./samples";
 import { patchYaml } from "./yaml-patch";
 
 /** Sveltia CMS's custom file format: how a file's text becomes an entry and back. */
@@ -50,21 +50,31 @@ export function contentFormat(
   check: Check = () => [],
 ): FileFormat {
   let last: string | undefined;
+  /** The form as it was read or last saved: what staff's marks are a change to (samples.ts). */
+  let shown: unknown;
   return {
     fromFile(text) {
       last = text.endsWith("\n") ? text : `${text}\n`;
       const data: unknown = parse(last);
       remember(name, data);
-      return toForm(data, schema);
+      const form = toForm(data, schema);
+      shown = copyValues(form);
+      return form;
     },
     toFile(value) {
       const before: unknown = last === undefined ? undefined : parse(last);
-      const data = updateSampleMarks(before, fromForm(value, schema));
+      // A second save hands back the form the first left: its marks as staff changed them since.
+      const asked =
+        shown === undefined || before === undefined
+          ? value
+          : rebaseMarks(copyValues(value), shown, toForm(before, schema));
+      const data = updateSampleMarks(before, fromForm(asked, schema));
       // What the build would refuse is not written: Sveltia shows why and keeps the form.
       const problems = check(data);
       if (problems.length > 0) throw new SaveRefused(problems);
       const text = last === undefined ? stringify(data, { lineWidth: 100 }) : patchYaml(last, data);
       last = text;
+      shown = copyValues(value);
       remember(name, data);
       return text;
     },

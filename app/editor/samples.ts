@@ -33,6 +33,56 @@ export function updateSampleMarks(before: unknown, after: unknown): unknown {
   return markReserved(update(before, structuredClone(after), false, "none"), false);
 }
 
+/**
+ * The marks of a form Sveltia hands over again, rebased on the file as it is now. After a save,
+ * Sveltia keeps the form as staff left it: a record's list still names the value whose mark the
+ * save took off (a fee staff replaced), and handed back at the next save that stale list would
+ * mark the real fee again. So each list is taken as a change to the one the form showed
+ * (`shown`: the form as it was read or last saved): the names staff added or took off since are
+ * applied to the list the file now gives (`current`: the file as the form would show it now).
+ * Records are matched by id where they have one, else by their place. Returns `form`, changed.
+ */
+export function rebaseMarks(form: unknown, shown: unknown, current: unknown): unknown {
+  if (Array.isArray(form))
+    return form.map((item, index) =>
+      rebaseMarks(item, counterpart(shown, item, index), counterpart(current, item, index)),
+    );
+  if (!isRecord(form)) return form;
+  const before = isRecord(shown) ? shown : {};
+  const now = isRecord(current) ? current : {};
+  for (const key of Object.keys(form))
+    if (key !== "sample") form[key] = rebaseMarks(form[key], before[key], now[key]);
+  if (!Array.isArray(form.sample)) return form;
+  const asked = form.sample.map(String);
+  const was = Array.isArray(before.sample) ? before.sample.map(String) : [];
+  const is = Array.isArray(now.sample) ? now.sample.map(String) : [];
+  const added = asked.filter((name) => !was.includes(name));
+  const removed = was.filter((name) => !asked.includes(name));
+  form.sample = [
+    ...is.filter((name) => !removed.includes(name)),
+    ...added.filter((name) => !is.includes(name)),
+  ];
+  return form;
+}
+
+/**
+ * A copy of a form's values, as plain lists and records: Sveltia's form may hand over proxies
+ * (Svelte's state), which structuredClone refuses to copy.
+ */
+export function copyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyValues);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, copyValues(field)]));
+}
+
+/** The item of `list` that `item` continues: the one with its id, else the one at its place. */
+function counterpart(list: unknown, item: unknown, index: number): unknown {
+  if (!Array.isArray(list)) return undefined;
+  const id = isRecord(item) && typeof item.id === "string" ? item.id : undefined;
+  if (id === undefined) return list[index];
+  return list.find((candidate) => isRecord(candidate) && candidate.id === id);
+}
+
 /** Marks each reserved example value no mark covers, on the record that holds it. */
 function markReserved(value: unknown, covered: boolean): unknown {
   if (Array.isArray(value)) value.forEach((item) => markReserved(item, covered));
