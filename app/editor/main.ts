@@ -1,7 +1,8 @@
 // The content editor's page script (/admin): loads our copy of Sveltia CMS, gives each content
 // file its own format (app/editor/content-format.ts), which shows dates and amounts as staff
 // write them and refuses what the build refuses, leads a refused save to its field
-// (lead-to-field.ts), shows a price's "J$" once (currency-sign.ts), adds the field that chooses a
+// (lead-to-field.ts), shows a price's "J$" once (currency-sign.ts), gives each of its database's
+// upgrades a version of its own (indexeddb-upgrades.ts), adds the field that chooses a
 // record of another file (reference-field.ts), and starts the editor with the configuration
 // generated from the schemas at build time (scripts/build/editor.ts). Only staff load this page,
 // so zod may come with it.
@@ -12,6 +13,7 @@ import { checker } from "./check";
 import { formatName, referenceWidget } from "./config";
 import { contentFormat } from "./content-format";
 import { currencySignOnce } from "./currency-sign";
+import { distinctUpgrades } from "./indexeddb-upgrades";
 import { leadToFields } from "./lead-to-field";
 import type { JsonSchema } from "./json-schema";
 import { referenceControl, type LentReact } from "./reference-field";
@@ -48,6 +50,8 @@ function fail(message: string) {
 }
 
 window.CMS_MANUAL_INIT = true;
+// Before Sveltia opens its database: each of its stores' upgrades gets a version of its own.
+distinctUpgrades();
 const script = document.createElement("script");
 script.src = __EDITOR__.sveltia;
 script.addEventListener("load", () => {

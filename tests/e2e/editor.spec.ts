@@ -175,6 +175,58 @@ test.describe("the content editor", () => {
     expect(offsite.filter((url) => !url.startsWith("https://www.githubstatus.com/"))).toEqual([]);
   });
 
+  test("adds every store Sveltia opens in one database at once: each upgrade has a version of its own", async ({
+    page,
+  }) => {
+    // Sveltia's way with a store (its IndexedDB class): open the database; if the store is
+    // missing, open it again at the version seen plus one and add the store in that upgrade;
+    // then use it. Six at once on a new database, as a fresh browser loading the editor does.
+    const storesAtOnce = () =>
+      page.evaluate(async () => {
+        const name = `stores-${Math.random()}`;
+        const open = (version?: number, store?: string) =>
+          new Promise<IDBDatabase>((resolve, reject) => {
+            const request =
+              version === undefined ? indexedDB.open(name) : indexedDB.open(name, version);
+            request.onupgradeneeded = () => {
+              if (store && !request.result.objectStoreNames.contains(store))
+                request.result.createObjectStore(store);
+            };
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+        const use = async (store: string) => {
+          let db = await open(undefined, store);
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            db = await open(db.version + 1, store);
+          }
+          db.onversionchange = () => db.close();
+          try {
+            db.transaction(store, "readwrite").objectStore(store).put("value", "key");
+            return "ok";
+          } catch (error) {
+            return (error as Error).name;
+          }
+        };
+        const stores = [
+          "meta",
+          "file-cache",
+          "ui-settings",
+          "draft-backups",
+          "thumbnails",
+          "hashes",
+        ];
+        return Promise.all(stores.map(use));
+      });
+    // Where nothing gives the upgrades versions of their own, some stores are never added.
+    await page.goto("/");
+    expect(await storesAtOnce()).toContain("NotFoundError");
+    await page.goto("/admin");
+    await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+    expect(await storesAtOnce()).toEqual(Array(6).fill("ok"));
+  });
+
   test("is in no public page, the sitemap or the search index", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/admin");
