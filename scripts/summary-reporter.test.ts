@@ -153,6 +153,46 @@ describe("the browser run's summary", () => {
     );
   });
 
+  it("says a check that ran out of time did so, a busy machine's fault to run again, not the content's", () => {
+    summaryDir = mkdtempSync(path.join(tmpdir(), "jade-summary-"));
+    const summary = path.join(summaryDir, "summary.md");
+    vi.stubEnv("GITHUB_ACTIONS", "true");
+    vi.stubEnv("GITHUB_STEP_SUMMARY", summary);
+    const printed: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    const reporter = new SummaryReporter();
+    // What check:content met on a busy machine: three axe checks past their 30 s.
+    for (const title of ["axe finds nothing", "axe finds nothing in dark mode", "axe on a phone"])
+      reporter.onTestEnd(reported("live/axe.spec.ts", title, "unexpected"), {
+        ...result,
+        status: "timedOut",
+      });
+    reporter.onEnd();
+    const output = printed.join("\n");
+    expect(output).toMatch(
+      /^- .+ \(\/about-jade\): the check ran out of time before it finished, because the machine running it was too busy: this says nothing about the content\. Run the checks again/m,
+    );
+    expect(output).not.toContain("the accessibility check found");
+    expect(readFileSync(summary, "utf8")).toMatch(
+      /^## The checks ran out of time: run them again\n/,
+    );
+  });
+
+  it("keeps the content's words for a check that failed beside one that ran out of time", () => {
+    const printed: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    const reporter = new SummaryReporter();
+    reporter.onTestEnd(reported("live/axe.spec.ts", "axe finds nothing", "unexpected"), result);
+    reporter.onTestEnd(reported("live/images.spec.ts", "every picture", "unexpected"), {
+      ...result,
+      status: "timedOut",
+    });
+    reporter.onEnd();
+    const output = printed.join("\n");
+    expect(output).toMatch(/\(\/about-jade\): the accessibility check found/);
+    expect(output).toMatch(/\(\/about-jade\): the check ran out of time/);
+  });
+
   it("adds nothing when every test passed", () => {
     const printed: string[] = [];
     vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));

@@ -18,7 +18,16 @@ export interface FailedTest {
   titles: string[];
   /** The address the test's browser was on when it failed (tests/support/fixtures.ts), if any. */
   address?: string;
+  /**
+   * It ran out of time before it could say anything of the page: the machine that ran it was too
+   * busy, which is no fault of the content, and running it again is the remedy.
+   */
+  timedOut?: boolean;
 }
+
+/** What a test that ran out of time says, instead of what its check looks for. */
+export const timedOutWords =
+  "the check ran out of time before it finished, because the machine running it was too busy: this says nothing about the content. Run the checks again (“Re-run jobs” on the check's page)";
 
 export interface PageName {
   id: PageId;
@@ -79,7 +88,7 @@ export function failureInWords(test: FailedTest, pages: readonly PageName[]): st
       ? "Every page"
       : "The site";
   const title = test.titles.at(-1) ?? "";
-  const what = specWords[test.file];
+  const what = test.timedOut ? timedOutWords : specWords[test.file];
   return what ? `${where}: ${what}. The test: “${title}”.` : `${where}: “${title}” did not pass.`;
 }
 

@@ -32,7 +32,12 @@ export default class SummaryReporter implements Reporter {
       const address = [...(result.annotations ?? []), ...test.annotations].find(
         (annotation) => annotation.type === failedOn,
       )?.description;
-      this.failures.push({ file, titles: test.titlePath().slice(3), address });
+      this.failures.push({
+        file,
+        titles: test.titlePath().slice(3),
+        address,
+        ...(result.status === "timedOut" ? { timedOut: true } : {}),
+      });
     }
   }
 
@@ -50,7 +55,7 @@ export default class SummaryReporter implements Reporter {
       if (process.env.GITHUB_ACTIONS === "true" && summary)
         appendFileSync(
           summary,
-          `## The pages did not pass their checks\n\n${words.split("\n").slice(1).join("\n")}\n\n`,
+          `## ${this.failures.every((failure) => failure.timedOut) ? "The checks ran out of time: run them again" : "The pages did not pass their checks"}\n\n${words.split("\n").slice(1).join("\n")}\n\n`,
         );
     }
     console.log(`browser: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
