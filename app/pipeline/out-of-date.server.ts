@@ -5,7 +5,12 @@
  * the build prints it as a warning; neither fails because of it (the site stays true on its own:
  * it stops showing what is over).
  */
-import { announcementCloses } from "../lib/announcement-rule";
+import {
+  announcementCloses,
+  listedAnnouncements,
+  openRegistrationPrefix,
+  withOpenRegistrations,
+} from "../lib/announcement-rule";
 import { formatLongDate } from "../lib/format";
 import { editionCosts, offeredEdition } from "../lib/sponsorship";
 import {
@@ -13,6 +18,8 @@ import {
   formatStagingDates,
   isOver,
   mostRecentStaging,
+  registrationCloses,
+  registrationOpen,
   upcomingStaging,
 } from "../lib/stagings";
 import { locate } from "../content/locate";
@@ -110,6 +117,68 @@ export function outOfDate(content: Content, today: string): OutOfDateEntry[] {
     });
 
   return entries;
+}
+
+/**
+ * The registrations the Programmes page offers on the day that the Announcements list, the window
+ * that opens by itself, leaves out: it lists what closes within a year of the day (issue 40) and
+ * says the rest are on the Programmes page, so staff who see a programme's Register button and
+ * not its announcement are told why, and when it will show (issue 52).
+ */
+export function registrationsNotListed(content: Content, today: string): OutOfDateEntry[] {
+  const { programmes, labels } = content.programmes;
+  const announcements = withOpenRegistrations(
+    content.announcements.items,
+    programmes,
+    labels.register,
+    today,
+  );
+  const listed = new Set(
+    listedAnnouncements(announcements, today).flatMap((item) =>
+      item.staging
+        ? [item.staging]
+        : item.id.startsWith(openRegistrationPrefix)
+          ? [item.id.slice(openRegistrationPrefix.length).replace(/:\d+$/, "")]
+          : [],
+    ),
+  );
+  return programmes.flatMap((programme, index) => {
+    const next = upcomingStaging(programme, today);
+    if (!next || !registrationOpen(next, today) || listed.has(next.id)) return [];
+    const closes = registrationCloses(next);
+    return [
+      {
+        file: "content/programmes.yaml",
+        where: locate("programmes", content.programmes, [
+          "programmes",
+          index,
+          "stagings",
+          programme.stagings.indexOf(next),
+        ]),
+        message: `takes registrations until ${formatLongDate(closes)}: the Programmes page offers them, and the Announcements list (the window that opens by itself) shows them from ${formatLongDate(yearBefore(closes))}, a year before they close. To announce them sooner, add an announcement naming this staging, closing (until) within the year`,
+      },
+    ];
+  });
+}
+
+/**
+ * The first day a registration closing on `closes` is within a year (announcement-rule.ts's
+ * yearAfter, which reads 29 February as the 28th): the same day a year before, and the 1st of
+ * March for the 29th of February.
+ */
+function yearBefore(closes: string): string {
+  if (closes.slice(5) === "02-29")
+    return `${String(Number(closes.slice(0, 4)) - 1).padStart(4, "0")}-03-01`;
+  return monthsBefore(closes, 12);
+}
+
+/** Those entries as lines for a terminal, under a heading; "" when there are none. */
+export function formatNotListed(entries: readonly OutOfDateEntry[], today: string): string {
+  if (entries.length === 0) return "";
+  return [
+    `Registrations not in the Announcements list yet (as of ${formatLongDate(today)} in Jamaica):`,
+    ...entries.map((entry) => `  - ${entry.file} › ${entry.where}: ${entry.message}`),
+  ].join("\n");
 }
 
 /** The entries as lines for a terminal, under a heading; an empty string when nothing is out of date. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../content/load.server";
-import { formatOutOfDate, monthsBefore, outOfDate } from "./out-of-date.server";
+import {
+  formatNotListed,
+  formatOutOfDate,
+  monthsBefore,
+  outOfDate,
+  registrationsNotListed,
+} from "./out-of-date.server";
 import type { Content, Staging } from "../content/schema";
+import { formatLongDate } from "../lib/format";
 
 const content = loadContent();
 const { programmes } = content.programmes;
@@ -194,5 +201,82 @@ describe("formatOutOfDate", () => {
     expect(text).toBe(
       "Out of date (as of 23 November 2026 in Jamaica), 1 item:\n  - content/a.yaml › x: is old",
     );
+  });
+});
+
+describe("registrationsNotListed", () => {
+  /**
+   * The content after its season, each programme of `indexes` given a next staging that takes
+   * registrations until `closes`, with the announcements staff wrote: what the editor trial did
+   * (a staging of next year for each programme, the old announcements replaced by one).
+   */
+  function withNext(indexes: number[], closes: string, announced = false): Content {
+    const data = structuredClone(content);
+    data.announcements.items = [];
+    for (const index of indexes) {
+      const programme = data.programmes.programmes[index]!;
+      programme.stagings.push({
+        id: `${programme.id}-next`,
+        edition: "Next",
+        dates: [{ start: addDays(closes, 10) }],
+        registrationUrl: "https://forms.example.org/jade/next",
+        registrationCloses: closes,
+      });
+      if (announced)
+        data.announcements.items.push({
+          id: `${programme.id}-next-registration`,
+          title: "Register now",
+          href: "https://forms.example.org/jade/next",
+          staging: `${programme.id}-next`,
+          until: addDays(afterAll, 30),
+        });
+    }
+    return data;
+  }
+  const last = programmes.length - 1;
+  const every = programmes.map((_, index) => index);
+
+  it("names each registration the Programmes page offers that closes over a year away, first to last", () => {
+    const closes = addDays(afterAll, 400);
+    const entries = registrationsNotListed(withNext(every, closes), afterAll);
+    expect(entries.map((entry) => entry.where)).toEqual(
+      programmes.map(
+        (programme, index) =>
+          `Programme ${index + 1} "${programme.id}" › Staging ${programme.stagings.length + 1} "${programme.id}-next"`,
+      ),
+    );
+    expect(entries[last]!.message).toMatch(
+      /^takes registrations until \d+ \w+ \d{4}: the Programmes page offers them, and the Announcements list \(the window that opens by itself\) shows them from \d+ \w+ \d{4}, a year before they close\. To announce them sooner, add an announcement naming this staging, closing \(until\) within the year$/,
+    );
+    expect(formatNotListed(entries, afterAll).split("\n")).toHaveLength(programmes.length + 1);
+  });
+
+  it("names none the list shows: closing within the year, or announced by staff", () => {
+    expect(registrationsNotListed(withNext([0, last], addDays(afterAll, 300)), afterAll)).toEqual(
+      [],
+    );
+    expect(
+      registrationsNotListed(withNext([0, last], addDays(afterAll, 400), true), afterAll),
+    ).toEqual([]);
+    expect(formatNotListed([], afterAll)).toBe("");
+  });
+
+  it("gives the day the list shows it: a year before, the 1st of March for a 29th of February", () => {
+    const shownFrom = (closes: string) =>
+      /shows them from (.+?), a year/.exec(
+        registrationsNotListed(withNext([0], closes), afterAll)[0]?.message ?? "",
+      )?.[1];
+    const closes = addDays(afterAll, 500);
+    const yearBefore = `${Number(closes.slice(0, 4)) - 1}${closes.slice(4)}`;
+    expect(shownFrom(closes)).toBe(formatLongDate(yearBefore));
+    // From that day the list shows it, and the day before it does not.
+    expect(registrationsNotListed(withNext([0], closes), yearBefore)).toEqual([]);
+    expect(registrationsNotListed(withNext([0], closes), addDays(yearBefore, -1))).toHaveLength(1);
+    // A 29th of February: the list reads it as the 28th, a year on from the 1st of March.
+    const leap = `${Number(afterAll.slice(0, 4)) + 4 - (Number(afterAll.slice(0, 4)) % 4)}-02-29`;
+    const year = Number(leap.slice(0, 4)) - 1;
+    expect(shownFrom(leap)).toBe(`1 March ${year}`);
+    expect(registrationsNotListed(withNext([0], leap), `${year}-03-01`)).toEqual([]);
+    expect(registrationsNotListed(withNext([0], leap), `${year}-02-28`)).toHaveLength(1);
   });
 });
