@@ -20,11 +20,12 @@
  * tests' own content, which no content change touches.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageFiles, pagesShowing } from "../app/pipeline/page-files";
 import { readPlainFile } from "../app/content/file-checks.server";
+import { writeSummary } from "../app/pipeline/check-summary.server";
 import { contentSchemas, type ContentName } from "../app/content/schema";
 import type { PageId } from "../app/route-table";
 
@@ -127,7 +128,7 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
 function report(outcome: string) {
   const line = `check:content ${outcome}: ${times.join(", ")}`;
   console.log(`\n${line}`);
-  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${line}\n`);
+  writeSummary(`${line}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { readPlainFile } from "../app/content/file-checks.server";
 import { describeProblem } from "../app/content/load.server";
 import { sampleBankDetails } from "../app/pipeline/publishable.server";
+import { writeSummary } from "../app/pipeline/check-summary.server";
 
 const file = "content/donate.yaml";
 const contentDir = path.resolve(process.argv[2] ?? "content");
@@ -38,4 +39,7 @@ console.error(
 );
 if (process.env.GITHUB_ACTIONS === "true")
   for (const sample of samples) console.log(annotation(sample.line, describeProblem(sample)));
+writeSummary(
+  `## Sample bank details: not published\n\nThe Donate page still gives example bank details, which a donor could send money to. Replace each in the editor's Donate page (someone from the office then approves the change):\n\n${samples.map((sample) => `- ${describeProblem(sample)}`).join("\n")}\n\n`,
+);
 process.exit(1);

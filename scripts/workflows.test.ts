@@ -121,16 +121,18 @@ describe("GitHub Actions workflows", () => {
       check.findIndex((run) => run.includes("bash .ci/run")),
     );
     const publish = workflow.jobs.publish!;
-    expect(publish.needs).toEqual(["check", "publishable"]);
-    const onMain = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
-    // Exactly: no always() or failure() that would publish past a failed check or guard.
-    expect(publish.if).toBe(onMain);
+    // The site of the check the change needed: the content's, or the whole suite's. Which runs
+    // when, and what publishes past what, is held by running the jobs' conditions (below).
+    expect(publish.needs).toEqual(["content", "check", "publishable"]);
     // The site the checks tested is the site published, from a run on main: a pull request's run,
     // whose copy of this workflow it may have rewritten, hands nothing on.
-    const upload = workflow.jobs.check!.steps.at(-1)!;
-    expect(upload.uses).toMatch(/^actions\/upload-artifact@/);
-    expect(upload.if).toBe("github.event_name != 'pull_request'");
-    expect(upload.with).toMatchObject({ name: "site", path: "build/client" });
+    for (const job of [workflow.jobs.check!, workflow.jobs.content!]) {
+      const uploads = job.steps.filter((step) => step.with?.name === "site");
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]!.uses).toMatch(/^actions\/upload-artifact@/);
+      expect(uploads[0]!.if).toBe("github.event_name != 'pull_request'");
+      expect(uploads[0]!.with).toMatchObject({ name: "site", path: "build/client" });
+    }
     expect(workflow.jobs.check!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
   });
 
@@ -138,10 +140,9 @@ describe("GitHub Actions workflows", () => {
     const workflow = parse(read("site.yml")) as { jobs: Record<string, Job> };
     const { publish, publishable } = workflow.jobs;
     const onMain = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
-    // The publish job cannot run unless the guard ran and passed: a job whose need failed or was
-    // skipped is skipped, and publish's condition (above) adds no status function.
+    // The publish job cannot run unless the guard ran and passed (its condition, run below).
     expect(publish?.needs).toContain("publishable");
-    expect(publish?.if).toBe(onMain);
+    expect(publish?.if).toContain("needs.publishable.result == 'success'");
     // The guard runs on exactly the production path: every push to main, the daily run and "Run
     // workflow" on main; never on a pull request, which it would fail while the content is sample.
     expect(publishable?.if).toBe(onMain);
@@ -155,9 +156,16 @@ describe("GitHub Actions workflows", () => {
       "npm run content:production",
     ]);
     for (const step of publishable!.steps) {
-      expect(step.if, step.run ?? step.uses).toBeUndefined();
       expect(step["continue-on-error"], step.run ?? step.uses).toBeUndefined();
-      expect(step.env, step.run ?? step.uses).toBeUndefined();
+      // Only the last step, which hands on what the guard said once it failed, has a condition;
+      // the guard's step is told where to write it, and nothing else.
+      if (step === publishable!.steps.at(-1)) {
+        expect(step.if).toBe("failure()");
+        expect(step.with).toMatchObject({ name: "words-publishable", path: "check-words.md" });
+      } else expect(step.if, step.run ?? step.uses).toBeUndefined();
+      if (step.run === "npm run content:production")
+        expect(step.env).toEqual({ CHECK_WORDS: "check-words.md" });
+      else expect(step.env, step.run ?? step.uses).toBeUndefined();
     }
     const checkout = publishable!.steps[0]!;
     expect(checkout.uses).toMatch(/^actions\/checkout@/);
@@ -341,7 +349,7 @@ const base = (() => {
       writeFileSync(path.join(dir, file), text);
     }
     mkdirSync(path.join(dir, ".ci"));
-    for (const script of ["scope", "content-paths", "pull-request-content"])
+    for (const script of ["scope", "content-paths", "pull-request-content", "last-published"])
       copyFileSync(path.join(root, ".ci", script), path.join(dir, ".ci", script));
     // No template: no sample hooks copied into every clone.
     git(dir, "git init -q --template= -b main && git add -A && git commit -q -m base");
@@ -432,9 +440,13 @@ describe("a content change is checked in minutes, code by the whole suite", () =
   const judged = (edit: (files: Edit) => void) => scope(pullRequest(edit).dir).scope;
 
   it("the changes job asks .ci/scope, on the merge commit and its base", () => {
-    expect(changes.steps[0]?.with).toMatchObject({ "fetch-depth": 2 });
+    // Main's whole history: on main, the commit last published may be many merges back.
+    expect(changes.steps[0]?.with).toMatchObject({ "fetch-depth": 0 });
     expect(step.run).toBe('bash .ci/scope >> "$GITHUB_OUTPUT"');
-    expect(step.env).toEqual({ EVENT: "${{ github.event_name }}" });
+    expect(step.env).toEqual({
+      EVENT: "${{ github.event_name }}",
+      PUBLISHED: "${{ steps.published.outputs.commit }}",
+    });
     // The scope alone: the content job reads the changed files from git (an output handed to
     // an argument overflowed past about 3,200 files).
     expect(changes.outputs).toEqual({ scope: "${{ steps.scope.outputs.scope }}" });
@@ -600,7 +612,7 @@ describe("a content change is checked in minutes, code by the whole suite", () =
     expect(judged(() => {})).toBe("code");
   });
 
-  it("main, the daily run and Run workflow: the whole suite, whatever changed", () => {
+  it("main, the daily run and Run workflow, with no commit last published known: the whole suite", () => {
     const { dir } = pullRequest((files) =>
       files.write("content/site.yaml", "name: JADE Jamaica\n"),
     );
@@ -642,14 +654,20 @@ describe("a content change is checked in minutes, code by the whole suite", () =
     expect(runs.map((step) => step.run)).toEqual([
       "bash .ci/install --chromium-only && npm ci --no-audit --no-fund",
       "npm run check:content",
+      "npm run check:content -- --all",
     ]);
-    // Its changes from git, the merge commit against its base (content-change.ts's HEAD^1).
+    // On a pull request, the pages its change shows on: its changes from git, the merge commit
+    // against its base (content-change.ts's HEAD^1). On main, every page: the day changes them.
     expect(content.steps[0]?.with).toMatchObject({ "fetch-depth": 2 });
+    expect(runs[1]?.if).toBe("github.event_name == 'pull_request'");
     expect(runs[1]?.env).toBeUndefined();
+    expect(runs[2]?.if).toBe("github.event_name != 'pull_request'");
+    expect(runs[2]?.env).toEqual({ CHECK_WORDS: "check-words.md" });
     expect(content.container).toBe(site.jobs.check!.container);
     expect(JSON.stringify(content)).not.toContain("secrets.");
-    // What it builds goes nowhere: the preview builds its own (below).
-    expect(content.steps.filter((step) => step.uses?.includes("upload-artifact"))).toEqual([]);
+    // What it builds on a pull request goes nowhere: the preview builds its own (below).
+    for (const upload of content.steps.filter((step) => step.uses?.includes("upload-artifact")))
+      expect(upload.if).toMatch(/github\.event_name != 'pull_request'$/);
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
@@ -941,10 +959,12 @@ describe("the preview of a pull request: main's code, its content", () => {
       for (const [name, job] of Object.entries(workflow.jobs)) {
         // Reading another run's artifacts takes `actions: read`; no job holds it.
         expect(job.permissions?.actions, `${file} ${name}`).toBeUndefined();
+        // Nor names another run or a token to read one with: this run's artifacts alone.
         for (const step of job.steps.filter((s) =>
           s.uses?.startsWith("actions/download-artifact@"),
         ))
-          expect(Object.keys(step.with ?? {}).sort(), `${file} ${name}`).toEqual(["name", "path"]);
+          for (const key of Object.keys(step.with ?? {}))
+            expect(["name", "path", "pattern", "merge-multiple"], `${file} ${name}`).toContain(key);
       }
     }
     // The site sent is the one the build job of the same run made.
@@ -969,7 +989,23 @@ describe("the preview of a pull request: main's code, its content", () => {
         })
         .map(([name]) => `${file} ${name}`);
     });
-    expect(holding).toEqual(["preview.yml preview", "site.yml publish"]);
+    expect(holding).toEqual([
+      "preview.yml preview",
+      "site.yml changes",
+      "site.yml publish",
+      "site.yml report",
+    ]);
+    // The changes job's token reads, and only main's runs use it: to ask GitHub which commit was
+    // last published (.ci/last-published), never on a pull request, whose scripts it runs.
+    const changes = site.jobs.changes!;
+    expect(changes.permissions).toEqual({ contents: "read", deployments: "read" });
+    const withToken = changes.steps.filter((step) => JSON.stringify(step).includes("github.token"));
+    expect(withToken.map((step) => [step.run, step.if])).toEqual([
+      ['bash .ci/last-published >> "$GITHUB_OUTPUT"', "github.event_name != 'pull_request'"],
+    ]);
+    // The report's writes issues alone, on main, and runs .ci/publish-report with gh (below).
+    expect(site.jobs.report!.permissions).toEqual({ contents: "read", issues: "write" });
+    expect(site.jobs.report!.if).toMatch(/github\.ref == 'refs\/heads\/main'$/);
     // Every other job reads the repository at most.
     for (const file of files) {
       const workflow = parse(read(file)) as Workflow;
@@ -1120,5 +1156,354 @@ describe("what the editor's token can publish on its own", () => {
       "**Selected branches and tags** and add `main`",
     ])
       expect(guide).toContain(setting);
+  });
+});
+
+/**
+ * A job's `if` as GitHub evaluates it, for the expressions site.yml writes: `&&`, `||`, `!`,
+ * `==`, `!=`, parentheses, quoted text, `github.event_name`, `github.ref`,
+ * `needs.<job>.result` and `needs.<job>.outputs.<name>`, and the status functions. Anything else
+ * fails the test, which cannot read it.
+ */
+function evaluate(expression: string, context: Record<string, string>, status: Status): boolean {
+  const tokens = expression.match(/'[^']*'|&&|\|\||==|!=|!|\(|\)|[\w.-]+\(\)|[\w.-]+/g) ?? [];
+  let at = 0;
+  const peek = () => tokens[at];
+  const take = () => tokens[at++]!;
+  const value = (): string | boolean => {
+    const token = take();
+    if (token === "(") {
+      const inner = or();
+      if (take() !== ")") throw new Error(`no ) in ${expression}`);
+      return inner;
+    }
+    if (token === "!") return !truthy(value());
+    if (token.startsWith("'")) return token.slice(1, -1);
+    if (token.endsWith("()")) {
+      const name = token.slice(0, -2) as keyof Status;
+      if (!(name in status)) throw new Error(`unknown function ${token} in ${expression}`);
+      return status[name];
+    }
+    if (!(token in context)) throw new Error(`unknown value ${token} in ${expression}`);
+    return context[token]!;
+  };
+  const truthy = (item: string | boolean) => item !== "" && item !== false;
+  const comparison = (): string | boolean => {
+    const left = value();
+    if (peek() === "==" || peek() === "!=") {
+      const operator = take();
+      const right = value();
+      return operator === "==" ? left === right : left !== right;
+    }
+    return left;
+  };
+  const and = (): string | boolean => {
+    let left = comparison();
+    while (peek() === "&&") {
+      take();
+      const right = comparison();
+      left = truthy(left) && truthy(right);
+    }
+    return left;
+  };
+  const or = (): string | boolean => {
+    let left = and();
+    while (peek() === "||") {
+      take();
+      const right = and();
+      left = truthy(left) || truthy(right);
+    }
+    return left;
+  };
+  const result = truthy(or());
+  if (at !== tokens.length) throw new Error(`cannot read ${expression}`);
+  return result;
+}
+
+interface Status {
+  always: boolean;
+  success: boolean;
+  failure: boolean;
+  cancelled: boolean;
+}
+type Result = "success" | "failure" | "skipped";
+
+/**
+ * Which jobs of site.yml run, and what each comes to, for an event on a ref: a job runs when its
+ * condition holds (`success()` first where it names no status function, as GitHub adds it), and
+ * comes to `failure` if it is among `failing`, else `success`. The changes job's scope is given.
+ */
+function runJobs(event: string, scope: "content" | "code", failing: string[] = []) {
+  const results: Record<string, Result> = {};
+  const pending = Object.keys(site.jobs);
+  while (pending.length > 0) {
+    const index = pending.findIndex((name) => {
+      const needs = site.jobs[name]!.needs ?? [];
+      return (Array.isArray(needs) ? needs : [needs]).every((need) => need in results);
+    });
+    const name = pending.splice(index, 1)[0]!;
+    const job = site.jobs[name]!;
+    const needs = [job.needs ?? []].flat();
+    const context: Record<string, string> = {
+      "github.event_name": event,
+      "github.ref": event === "pull_request" ? "refs/pull/7/merge" : "refs/heads/main",
+    };
+    for (const need of needs) {
+      context[`needs.${need}.result`] = results[need]!;
+      if (need === "changes")
+        context["needs.changes.outputs.scope"] = results.changes === "success" ? scope : "";
+    }
+    const status: Status = {
+      always: true,
+      success: needs.every((need) => results[need] === "success"),
+      failure: needs.some((need) => results[need] === "failure"),
+      cancelled: false,
+    };
+    const condition = job.if ?? "success()";
+    const written = /\b(always|success|failure|cancelled)\(\)/.test(condition)
+      ? condition
+      : `success() && (${condition})`;
+    const runs = evaluate(written, context, status);
+    results[name] = !runs ? "skipped" : failing.includes(name) ? "failure" : "success";
+  }
+  return results;
+}
+
+describe("the way to production, by what changed", () => {
+  const ran = (results: Record<string, Result>) =>
+    Object.keys(results).filter((name) => results[name] !== "skipped");
+
+  it("a content change merged: the checks of the content, then publish, then the report", () => {
+    for (const event of ["push", "schedule", "workflow_dispatch"])
+      expect(ran(runJobs(event, "content")), event).toEqual([
+        "changes",
+        "content",
+        "checks",
+        "publishable",
+        "publish",
+        "report",
+      ]);
+  });
+
+  it("a code change merged: the whole suite, then publish", () => {
+    expect(ran(runJobs("push", "code"))).toEqual([
+      "changes",
+      "check",
+      "checks",
+      "publishable",
+      "publish",
+      "report",
+    ]);
+  });
+
+  it("a pull request: its check alone, never a publish or a report", () => {
+    expect(ran(runJobs("pull_request", "content"))).toEqual(["changes", "content", "checks"]);
+    expect(ran(runJobs("pull_request", "code"))).toEqual(["changes", "check", "checks"]);
+  });
+
+  it("publishes nothing past a failed check or guard, and reports each", () => {
+    for (const [scope, failing] of [
+      ["content", ["content"]],
+      ["code", ["check"]],
+      ["content", ["publishable"]],
+      ["code", ["publishable"]],
+      ["content", ["changes"]],
+    ] as const) {
+      const results = runJobs("push", scope, [...failing]);
+      expect(results.publish, failing.join()).toBe("skipped");
+      expect(results.report, failing.join()).toBe("success");
+    }
+    expect(runJobs("push", "content", ["publish"]).report).toBe("success");
+  });
+
+  it("the whole suite runs every day on its own, publishing nothing", () => {
+    const suite = parse(read("suite.yml")) as Workflow & {
+      on: { schedule?: { cron: string }[] };
+    };
+    expect(suite.on.schedule).toHaveLength(1);
+    expect(suite.on).toHaveProperty("workflow_dispatch");
+    expect(suite.permissions).toEqual({ contents: "read" });
+    const steps = Object.values(suite.jobs).flatMap((job) => job.steps);
+    expect(steps.flatMap((step) => (step.run ? [step.run] : []))).toEqual([
+      "npm ci --no-audit --no-fund",
+      "bash .ci/run",
+    ]);
+    expect(JSON.stringify(suite)).not.toMatch(/secrets\.|upload-artifact|wrangler/);
+  });
+});
+
+/** A stand-in for GitHub's `gh`: answers from FAKE_* variables and writes each call to GH_LOG. */
+function fakeGh(): string {
+  const bin = temporary("jade-gh-");
+  writeFileSync(
+    path.join(bin, "gh"),
+    `#!/usr/bin/env bash
+printf '%s\\n' "$*" >>"$GH_LOG"
+if [ "\${FAKE_FAIL:-}" = 1 ]; then echo "gh: HTTP 403" >&2; exit 1; fi
+case "$*" in
+  "api repos/"*"/deployments?environment=production"*) printf '%s' "\${FAKE_DEPLOYMENTS:-}" ;;
+  "api repos/"*"/statuses"*)
+    id="\${2#*deployments/}"; id="\${id%%/*}"
+    for pair in \${FAKE_STATES:-}; do [ "\${pair%%:*}" = "$id" ] && echo "\${pair#*:}"; done ;;
+  "issue list"*) printf '%s' "\${FAKE_OPEN_ISSUE:-}" ;;
+  "issue create"* | "issue comment"*)
+    while [ "$#" -gt 0 ]; do [ "$1" = --body-file ] && cat "$2" >>"$GH_LOG"; shift; done ;;
+esac
+exit 0
+`,
+  );
+  chmodSync(path.join(bin, "gh"), 0o755);
+  return bin;
+}
+
+describe("main is checked since the commit last published", () => {
+  const changes = site.jobs.changes!;
+  const published = changes.steps.find((step) => step.id === "published")!;
+  const scopeStep = changes.steps.find((step) => step.id === "scope")!;
+  const bin = fakeGh();
+
+  /** The changes job on main as the runner runs it: the commit last published, then the scope. */
+  function onMain(dir: string, fake: Record<string, string>, event = "push") {
+    const log = path.join(temporary("jade-gh-log-"), "log");
+    writeFileSync(log, "");
+    const env = { PATH: `${bin}:${process.env.PATH}`, GH_LOG: log, REPOSITORY: "jade/site" };
+    const commit = outputsOf(published.run!, { ...env, ...fake }, dir).outputs.commit ?? "";
+    return outputsOf(scopeStep.run!, { ...env, EVENT: event, PUBLISHED: commit }, dir).outputs;
+  }
+
+  /** Main after `edits`, each a merge of its own, from the base: the base is what was published. */
+  function mainAfter(...edits: ((files: Edit) => void)[]) {
+    const dir = temporary("jade-main-");
+    cpSync(base(), dir, { recursive: true });
+    const published = git(dir, "git rev-parse HEAD");
+    for (const edit of edits)
+      git(dir, `${editing(dir, edit)}git add -A && git commit -q --allow-empty -m merge`);
+    return { dir, published };
+  }
+
+  it("reads the commit from the newest deployment to production that succeeded", () => {
+    const { dir, published } = mainAfter((files) => files.write("content/site.yaml", "x\n"));
+    const failed = "f".repeat(40);
+    const fake = {
+      FAKE_DEPLOYMENTS: `12 ${failed}\n11 ${published}\n10 ${"a".repeat(40)}\n`,
+      FAKE_STATES: "12:failure 11:success 10:inactive",
+    };
+    expect(onMain(dir, fake)).toEqual({ scope: "content", files: "content/site.yaml" });
+    expect(changes.permissions).toMatchObject({ deployments: "read" });
+  });
+
+  it("content merges since: the content's checks; a code merge among them: the whole suite", () => {
+    const content = (files: Edit) => files.write("content/home.yaml", "title: Hello\n");
+    const code = (files: Edit) => files.write("scripts/build/build.ts", "export const x = 1;\n");
+    for (const [edits, expected] of [
+      [[content, content], "content"],
+      [[code, content], "code"],
+      [[content, code, content], "code"],
+    ] as const) {
+      const { dir, published } = mainAfter(...edits);
+      const fake = { FAKE_DEPLOYMENTS: `5 ${published}\n`, FAKE_STATES: "5:success" };
+      expect(onMain(dir, fake).scope).toBe(expected);
+    }
+  });
+
+  it("the daily run with nothing merged since: the content's checks, and publish", () => {
+    const { dir, published } = mainAfter();
+    const fake = { FAKE_DEPLOYMENTS: `5 ${published}\n`, FAKE_STATES: "5:success" };
+    expect(onMain(dir, fake, "schedule")).toEqual({ scope: "content" });
+  });
+
+  it("the whole suite when it cannot tell: nothing published, GitHub refusing, a commit not in main", () => {
+    const { dir } = mainAfter((files) => files.write("content/site.yaml", "x\n"));
+    expect(onMain(dir, {}).scope).toBe("code");
+    expect(onMain(dir, { FAKE_FAIL: "1" }).scope).toBe("code");
+    const elsewhere = { FAKE_DEPLOYMENTS: `5 ${"b".repeat(40)}\n`, FAKE_STATES: "5:success" };
+    expect(onMain(dir, elsewhere).scope).toBe("code");
+    const none = { FAKE_DEPLOYMENTS: `5 ${"b".repeat(40)}\n`, FAKE_STATES: "5:failure" };
+    expect(onMain(dir, none).scope).toBe("code");
+  });
+});
+
+describe("a failed publish reaches staff, in staff words", () => {
+  const report = site.jobs.report!;
+  const step = report.steps.at(-1)!;
+  const bin = fakeGh();
+
+  function reported(results: Record<string, string>, fake: Record<string, string> = {}) {
+    const log = path.join(temporary("jade-gh-log-"), "log");
+    writeFileSync(log, "");
+    const words = temporary("jade-words-");
+    mkdirSync(path.join(words, "words-content"));
+    writeFileSync(
+      path.join(words, "words-content", "check-words.md"),
+      '## The content was refused\n\n- content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "ndw-2027" › costs.gold: must be more than zero\n',
+    );
+    const result = runStep(step.run!, {
+      PATH: `${bin}:${process.env.PATH}`,
+      GH_LOG: log,
+      REPOSITORY: "jade/site",
+      RUN_URL: "https://github.com/jade/site/actions/runs/9",
+      WORDS: words,
+      CHANGES: "success",
+      CONTENT: "success",
+      CHECK: "skipped",
+      PUBLISHABLE: "success",
+      PUBLISH: "success",
+      ...results,
+      ...fake,
+    });
+    expect(result.status, result.stderr).toBe(0);
+    return readFileSync(log, "utf8");
+  }
+
+  it("runs gh alone, from .ci, with the run's results and a token that may write issues only", () => {
+    expect(report.permissions).toEqual({ contents: "read", issues: "write" });
+    expect(step.run).toBe("bash .ci/publish-report");
+    expect(step.env).toMatchObject({
+      GH_TOKEN: "${{ github.token }}",
+      CONTENT: "${{ needs.content.result }}",
+      PUBLISH: "${{ needs.publish.result }}",
+    });
+    const checkout = report.steps[0]!;
+    expect(String(checkout.with?.["sparse-checkout"]).trim()).toBe("/.ci/publish-report");
+    expect(JSON.stringify(report)).not.toMatch(/npm|secrets\./);
+  });
+
+  it("opens one issue at a failure, quoting the check, and how to retry and whom to call", () => {
+    const log = reported({ CONTENT: "failure", PUBLISH: "skipped" });
+    expect(log).toMatch(/^issue list --repo jade\/site --label publish failed --state open/m);
+    expect(log).toMatch(/^label create publish failed/m);
+    expect(log).toMatch(
+      /^issue create --repo jade\/site --label publish failed --title The site was not published: the run stopped at the check of the content --body-file/m,
+    );
+    expect(log).toContain(
+      '- content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "ndw-2027" › costs.gold: must be more than zero',
+    );
+    expect(log).toContain("**Actions › Check and publish › Run workflow**");
+    expect(log).toContain("call the developers");
+    expect(log).toContain("https://github.com/jade/site/actions/runs/9");
+  });
+
+  it("adds to the open issue at the next failure, rather than opening another", () => {
+    const log = reported(
+      { CHECK: "failure", CONTENT: "skipped", PUBLISH: "skipped" },
+      {
+        FAKE_OPEN_ISSUE: "41",
+      },
+    );
+    expect(log).toMatch(/^issue comment 41 --repo jade\/site --body-file/m);
+    expect(log).toContain("the developers' whole test suite");
+    expect(log).not.toMatch(/^issue create/m);
+  });
+
+  it("closes it when the site is published again, and says nothing when all is well", () => {
+    expect(reported({}, { FAKE_OPEN_ISSUE: "41" })).toMatch(
+      /^issue close 41 --repo jade\/site --comment The site was published again/m,
+    );
+    expect(reported({})).not.toMatch(/^issue (create|close|comment)/m);
+  });
+
+  it("says nothing of a run a later merge cancelled: the next run publishes or reports", () => {
+    const log = reported({ CONTENT: "cancelled", PUBLISH: "skipped" }, { FAKE_OPEN_ISSUE: "41" });
+    expect(log).not.toMatch(/^issue (create|close|comment)/m);
   });
 });

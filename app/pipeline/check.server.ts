@@ -8,11 +8,11 @@
  * as a ContentError. Both also print what has gone out of date (outOfDateWarning), as a warning
  * that never stops either. Node only.
  */
-import { appendFileSync } from "node:fs";
 import { jamaicaToday } from "../lib/dates";
 import { calendarFiles } from "../outputs/calendar.server";
 import { type BuildFile, identityFiles } from "../outputs/identity.server";
 import { type FileProblem, fileProblems } from "./asset-checks.server";
+import { writeSummary } from "./check-summary.server";
 import { namedAssets } from "../content/asset-fields";
 import {
   type ContentProblem,
@@ -24,7 +24,12 @@ import {
 import { locate } from "../content/locate";
 import { walk } from "../content/sample-values";
 import { fontCharacters } from "../outputs/font-subset.server.mjs";
-import { formatOutOfDate, outOfDate } from "./out-of-date.server";
+import {
+  formatNotListed,
+  formatOutOfDate,
+  outOfDate,
+  registrationsNotListed,
+} from "./out-of-date.server";
 import { buildProposalPdf, proposalCoverSvg, proposalFiles } from "../outputs/proposal.server";
 import type { Content } from "../content/schema";
 import { robotsTxt, sitemapFiles, sitemapXml } from "../outputs/sitemap.server";
@@ -144,8 +149,9 @@ function byField(problem: FileProblem, content: Content): ContentProblem {
 export function outOfDateWarning(content: Content, builtAt: number): string {
   const today = jamaicaToday(builtAt);
   const stale = formatOutOfDate(outOfDate(content, today), today);
+  const unlisted = formatNotListed(registrationsNotListed(content, today), today);
   const glyphs = missingGlyphs(content);
-  return [stale && `${stale}\n  (npm run content:report lists the same)`, glyphs]
+  return [stale && `${stale}\n  (npm run content:report lists the same)`, unlisted, glyphs]
     .filter(Boolean)
     .join("\n");
 }
@@ -178,8 +184,6 @@ export function missingGlyphs(content: Content): string {
  * `npm run build` both write it.
  */
 export function summariseRefusal(error: ContentError) {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (process.env.GITHUB_ACTIONS !== "true" || !file) return;
   const items = error.problems.map((problem) => `- ${describeProblem(problem)}`);
-  appendFileSync(file, `## The content was refused\n\n${items.join("\n")}\n\n`);
+  writeSummary(`## The content was refused\n\n${items.join("\n")}\n\n`);
 }

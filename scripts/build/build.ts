@@ -42,6 +42,7 @@ import { parseArgs } from "node:util";
 import { build, type Rollup } from "vite";
 import { type BuildRun, buildClock, startBuildRun } from "../../app/pipeline/build-run.server";
 import { outOfDateWarning, summariseRefusal } from "../../app/pipeline/check.server";
+import { writeSummary } from "../../app/pipeline/check-summary.server";
 import { ContentError } from "../../app/content/load.server";
 import { jamaicaToday } from "../../app/lib/dates";
 import { BuildLocked, takeBuildLock } from "./lock";
@@ -166,7 +167,11 @@ function buildSteps(run: BuildRun) {
       run: async () => {
         const { content, files } = await run.checked();
         const stale = outOfDateWarning(content, run.builtAt);
-        if (stale) console.warn(`\nWarning, which does not stop the build:\n${stale}\n`);
+        if (stale) {
+          console.warn(`\nWarning, which does not stop the build:\n${stale}\n`);
+          // On GitHub, where staff read the check: its summary.
+          writeSummary(`## Worth knowing, which does not stop the build\n\n${stale}\n\n`);
+        }
         for (const { fileName, source } of files) write(path.join(clientDir, fileName), source);
         const date = `${jamaicaToday(run.builtAt)} in Jamaica (${new Date(run.builtAt).toISOString()})`;
         return `checked, ${files.length} files made from it; the build date is ${date}`;

@@ -1,6 +1,6 @@
-import { appendFileSync } from "node:fs";
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 import { loadContent } from "../../app/content/load.server";
+import { writeSummary } from "../../app/pipeline/check-summary.server";
 import { routeTable } from "../../app/route-table";
 import { type FailedTest, type PageName, failedOn, failuresInWords } from "./failures-in-words";
 
@@ -51,12 +51,9 @@ export default class SummaryReporter implements Reporter {
     const words = failuresInWords(this.failures, pageNames());
     if (words) {
       console.log(`\n${words}\n`);
-      const summary = process.env.GITHUB_STEP_SUMMARY;
-      if (process.env.GITHUB_ACTIONS === "true" && summary)
-        appendFileSync(
-          summary,
-          `## ${this.failures.every((failure) => failure.timedOut) ? "The checks ran out of time: run them again" : "The pages did not pass their checks"}\n\n${words.split("\n").slice(1).join("\n")}\n\n`,
-        );
+      writeSummary(
+        `## ${this.failures.every((failure) => failure.timedOut) ? "The checks ran out of time: run them again" : "The pages did not pass their checks"}\n\n${words.split("\n").slice(1).join("\n")}\n\n`,
+      );
     }
     console.log(`browser: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
   }
