@@ -128,13 +128,25 @@ describe("the browser run's summary", () => {
     annotations: [{ type: failedOn, description: "/about-jade" }],
   } as unknown as TestResult;
 
-  it("says in staff words which page failed what, and writes it into GitHub's summary", () => {
+  /** A run in GitHub Actions: the job summary's file, which the test reads. */
+  function onGitHub(): string {
     summaryDir = mkdtempSync(path.join(tmpdir(), "jade-summary-"));
     const summary = path.join(summaryDir, "summary.md");
     vi.stubEnv("GITHUB_ACTIONS", "true");
     vi.stubEnv("GITHUB_STEP_SUMMARY", summary);
+    return summary;
+  }
+
+  /** What the reporter prints, line by line. */
+  function printedLines(): string[] {
     const printed: string[] = [];
     vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    return printed;
+  }
+
+  it("says in staff words which page failed what, and writes it into GitHub's summary", () => {
+    const summary = onGitHub();
+    const printed = printedLines();
     const reporter = new SummaryReporter();
     reporter.onTestEnd(
       reported("live/axe.spec.ts", "axe finds nothing with the menus open", "unexpected"),
@@ -154,12 +166,8 @@ describe("the browser run's summary", () => {
   });
 
   it("says a check that ran out of time did so, a busy machine's fault to run again, not the content's", () => {
-    summaryDir = mkdtempSync(path.join(tmpdir(), "jade-summary-"));
-    const summary = path.join(summaryDir, "summary.md");
-    vi.stubEnv("GITHUB_ACTIONS", "true");
-    vi.stubEnv("GITHUB_STEP_SUMMARY", summary);
-    const printed: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    const summary = onGitHub();
+    const printed = printedLines();
     const reporter = new SummaryReporter();
     // What check:content met on a busy machine: three axe checks past their 30 s.
     for (const title of ["axe finds nothing", "axe finds nothing in dark mode", "axe on a phone"])
@@ -179,8 +187,7 @@ describe("the browser run's summary", () => {
   });
 
   it("keeps the content's words for a check that failed beside one that ran out of time", () => {
-    const printed: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    const printed = printedLines();
     const reporter = new SummaryReporter();
     reporter.onTestEnd(reported("live/axe.spec.ts", "axe finds nothing", "unexpected"), result);
     reporter.onTestEnd(reported("live/images.spec.ts", "every picture", "unexpected"), {
@@ -193,9 +200,20 @@ describe("the browser run's summary", () => {
     expect(output).toMatch(/\(\/about-jade\): the check ran out of time/);
   });
 
+  it("writes the same words to CHECK_WORDS, for the issue a failed publish opens", () => {
+    const summary = onGitHub();
+    const words = path.join(summaryDir!, "check-words.md");
+    vi.stubEnv("CHECK_WORDS", words);
+    printedLines();
+    const reporter = new SummaryReporter();
+    reporter.onTestEnd(reported("live/axe.spec.ts", "axe finds nothing", "unexpected"), result);
+    reporter.onEnd();
+    expect(readFileSync(words, "utf8")).toBe(readFileSync(summary, "utf8"));
+    expect(readFileSync(words, "utf8")).toMatch(/the accessibility check found/);
+  });
+
   it("adds nothing when every test passed", () => {
-    const printed: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    const printed = printedLines();
     const reporter = new SummaryReporter();
     reporter.onTestEnd(reported("e2e/home.spec.ts", "the carousel turns", "expected"), {
       ...result,
