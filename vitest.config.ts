@@ -25,7 +25,10 @@ export default defineConfig({
     ],
     exclude: [...configDefaults.exclude, "**/*.built.test.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
-    env: { CONTENT_DIR: testContentDir },
+    // What a test's fixtures are refused for is nobody's to read: not the job's summary on
+    // GitHub, nor CHECK_WORDS, which a failed publish's issue quotes to staff
+    // (app/pipeline/check-summary.server.ts). A test that reads them sets its own.
+    env: { CONTENT_DIR: testContentDir, GITHUB_STEP_SUMMARY: "", CHECK_WORDS: "" },
     // A worker per core. Vitest's default keeps one core for its main process, which is mostly
     // idle here, while many tests wait on a process they start (content:check, the midnight build)
     // or a server's timeout: on the 2-core machine its one worker left the other core idle, and
