@@ -11,6 +11,7 @@
  * field names yet (an upload saved before the field that names it) or any more (a banner
  * replaced) is published all the same, at an address nothing links to. Node only.
  */
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -23,7 +24,7 @@ import {
   rasterMaxPixels,
   tooManyPixels,
 } from "../content/asset-rules";
-import { entryAt, matchesExtension } from "../content/file-checks.server";
+import { entryAt, matchesExtension, readPlainFile } from "../content/file-checks.server";
 
 /** A problem with one file, by its path below the content folder ("assets/partners/x.png"). */
 export interface FileProblem {
@@ -113,11 +114,29 @@ function notWhatItSays(extension: string, why?: string): string {
  * is read as the PNG it is, as the build and the editor read it.
  */
 async function rasterProblem(file: string): Promise<string | undefined> {
+  const read = readPlainFile(file);
+  if (!read.ok) return read.missing ? "does not exist" : read.message;
   const extension = extensionOf(file);
+  // Judged once a process for the same bytes under the same extension: the tests check many
+  // copies of one content set, each differing in a file, and decoding every picture of each copy
+  // again was most of the unit tests' time (issue 52).
+  const key = `${extension}:${createHash("sha256").update(read.bytes).digest("hex")}`;
+  let verdict = rasterVerdicts.get(key);
+  if (verdict === undefined) {
+    verdict = rasterVerdict(read.bytes, extension);
+    rasterVerdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
+/** Each raster verdict reached in this process, by extension and hash of the bytes. */
+const rasterVerdicts = new Map<string, Promise<string | undefined>>();
+
+async function rasterVerdict(bytes: Buffer, extension: string): Promise<string | undefined> {
   try {
     // Never decoded past its pixels' limit: its size read from its header first (sharp refuses
     // even to read the header of a picture over the limit it is given), then decoded within it.
-    const { format, width, height } = await sharp(file).metadata();
+    const { format, width, height } = await sharp(bytes).metadata();
     if (!readableRasters.has(format ?? ""))
       return notWhatItSays(
         extension,
@@ -125,7 +144,7 @@ async function rasterProblem(file: string): Promise<string | undefined> {
       );
     const large = tooManyPixels(width, height);
     if (large) return large;
-    await sharp(file, { limitInputPixels: rasterMaxPixels }).stats();
+    await sharp(bytes, { limitInputPixels: rasterMaxPixels }).stats();
     return undefined;
   } catch (error) {
     return notWhatItSays(extension, unreadable((error as Error).message));

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fileProblems } from "./asset-checks.server";
 
@@ -26,6 +27,33 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("fileProblems", () => {
+  it("judges a picture by its bytes and extension each time: a copy alike shares a verdict, a changed one gets its own", async () => {
+    // Each check remembers the verdict on the bytes it decoded (the tests check many copies of
+    // one content set); a file changed at the same place, or the same bytes under another
+    // extension, is judged again.
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: "#1b7a4a" },
+    })
+      .png()
+      .toBuffer();
+    put("assets/banners/slide.png", png);
+    expect(await fileProblems(dir)).toEqual([]);
+    put("assets/banners/slide.png", png.subarray(0, 60));
+    expect(await fileProblems(dir)).toEqual([
+      {
+        path: "assets/banners/slide.png",
+        message: expect.stringMatching(/^is not a PNG image the site can read \(/),
+      },
+    ]);
+    // The same cut-short bytes under another extension: refused in that extension's words.
+    put("assets/banners/copy.jpg", png.subarray(0, 60));
+    const problems = await fileProblems(dir);
+    expect(problems.map((problem) => [problem.path, problem.message.slice(0, 40)]).sort()).toEqual([
+      ["assets/banners/copy.jpg", "is not a JPEG image the site can read (i"],
+      ["assets/banners/slide.png", "is not a PNG image the site can read (it"],
+    ]);
+  });
+
   it("takes files within their kind's size, wherever they are under assets/", async () => {
     put("assets/partners/logo.svg", svg);
     put("assets/captions/film.vtt", "WEBVTT\n");
