@@ -9,7 +9,7 @@ import { fileProblems } from "./asset-checks.server";
 // The files under a content folder, named by a field or not: the build publishes every file its
 // globs take (decision 0046), so each is held to what some field could take.
 let dir: string;
-const put = (name: string, bytes: string | number) => {
+const put = (name: string, bytes: string | number | Uint8Array) => {
   const file = path.join(dir, name);
   mkdirSync(path.dirname(file), { recursive: true });
   if (typeof bytes === "number") {
