@@ -1197,24 +1197,18 @@ function evaluate(expression: string, context: Record<string, string>, status: S
     }
     return left;
   };
-  const and = (): string | boolean => {
-    let left = comparison();
-    while (peek() === "&&") {
+  /** Operands of `next` joined by `operator` (`&&` binds tighter, so `||` joins `&&`s). */
+  const joined = (operator: "&&" | "||", next: () => string | boolean) => (): string | boolean => {
+    let left = next();
+    while (peek() === operator) {
       take();
-      const right = comparison();
-      left = truthy(left) && truthy(right);
+      const right = next();
+      left = operator === "&&" ? truthy(left) && truthy(right) : truthy(left) || truthy(right);
     }
     return left;
   };
-  const or = (): string | boolean => {
-    let left = and();
-    while (peek() === "||") {
-      take();
-      const right = and();
-      left = truthy(left) || truthy(right);
-    }
-    return left;
-  };
+  const and = joined("&&", comparison);
+  const or = joined("||", and);
   const result = truthy(or());
   if (at !== tokens.length) throw new Error(`cannot read ${expression}`);
   return result;

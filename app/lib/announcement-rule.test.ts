@@ -13,6 +13,7 @@ import {
   shouldAutoOpen,
   withClosingDays,
   withOpenRegistrations,
+  listedFrom,
   yearAfter,
 } from "./announcement-rule";
 import { jamaicaToday } from "./dates";
@@ -222,6 +223,20 @@ describe("listedAnnouncements: what the list shows", () => {
   it("a year after 29 February is 28 February", () => {
     expect(yearAfter("2028-02-29")).toBe("2029-02-28");
     expect(yearAfter("2026-10-01")).toBe("2027-10-01");
+  });
+
+  it("lists an announcement from listedFrom its closing day, and not the day before", () => {
+    // The first of a year, a 29th of February, a 1st of March and the last day of a year.
+    for (const until of ["2028-01-01", "2028-02-29", "2028-03-01", "2028-12-31"]) {
+      const closing = [item("closing", { until })];
+      const from = listedFrom(until);
+      const before = new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      expect(ids(listedAnnouncements(closing, from)), until).toEqual(["closing"]);
+      expect(ids(listedAnnouncements(closing, before)), until).toEqual([]);
+    }
+    expect(listedFrom("2028-02-29")).toBe("2027-03-01");
   });
 });
 

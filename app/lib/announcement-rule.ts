@@ -135,6 +135,16 @@ export function yearAfter(date: string): string {
   return `${String(Number(date.slice(0, 4)) + 1).padStart(4, "0")}-${monthDay}`;
 }
 
+/**
+ * The first day an announcement closing on `until` is within a year (yearAfter of that day is not
+ * before it), when the Announcements list starts to show it: the same day a year before, and the
+ * 1st of March for a 29th of February, as yearAfter reads the 29th as the 28th.
+ */
+export function listedFrom(until: string): string {
+  const year = String(Number(until.slice(0, 4)) - 1).padStart(4, "0");
+  return until.slice(5) === "02-29" ? `${year}-03-01` : `${year}${until.slice(4)}`;
+}
+
 /** Whether an announcement closes more than a year after the given day. */
 const closesAfterAYear = (item: Announcement, today: string) =>
   item.until !== undefined && item.until > yearAfter(today);

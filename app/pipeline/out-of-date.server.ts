@@ -8,6 +8,7 @@
 import {
   announcementCloses,
   listedAnnouncements,
+  listedFrom,
   openRegistrationPrefix,
   withOpenRegistrations,
 } from "../lib/announcement-rule";
@@ -155,21 +156,10 @@ export function registrationsNotListed(content: Content, today: string): OutOfDa
           "stagings",
           programme.stagings.indexOf(next),
         ]),
-        message: `takes registrations until ${formatLongDate(closes)}: the Programmes page offers them, and the Announcements list (the window that opens by itself) shows them from ${formatLongDate(yearBefore(closes))}, a year before they close. To announce them sooner, add an announcement naming this staging, closing (until) within the year`,
+        message: `takes registrations until ${formatLongDate(closes)}: the Programmes page offers them, and the Announcements list (the window that opens by itself) shows them from ${formatLongDate(listedFrom(closes))}, a year before they close. To announce them sooner, add an announcement naming this staging, closing (until) within the year`,
       },
     ];
   });
-}
-
-/**
- * The first day a registration closing on `closes` is within a year (announcement-rule.ts's
- * yearAfter, which reads 29 February as the 28th): the same day a year before, and the 1st of
- * March for the 29th of February.
- */
-function yearBefore(closes: string): string {
-  if (closes.slice(5) === "02-29")
-    return `${String(Number(closes.slice(0, 4)) - 1).padStart(4, "0")}-03-01`;
-  return monthsBefore(closes, 12);
 }
 
 /** Those entries as lines for a terminal, under a heading; "" when there are none. */
