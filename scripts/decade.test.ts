@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stringify } from "yaml";
-import { contentFileMaxBytes } from "../app/content/asset-rules";
 import { contentDirectory, loadContent } from "../app/content/load.server";
-import { type Content, contentSchemas, type Staging } from "../app/content/schema";
+import { type Content, type Staging } from "../app/content/schema";
 import { isOver, lastDay } from "../app/lib/stagings";
 import { checkContent } from "../app/pipeline/check.server";
 import { capOf, copyContent, editFile, noonOn } from "./content-edits";
@@ -109,26 +107,6 @@ describe("the decade made from the tests' content", () => {
       expect(marked(article), article.id).toBe(true);
     for (const contact of decade.contacts.contacts.slice(before.contacts.contacts.length))
       expect(marked(contact), contact.id).toBe(true);
-  });
-
-  it("keeps every content file within half the size a content file may be, every staging full", () => {
-    for (const name of Object.keys(contentSchemas))
-      expect(statSync(path.join(dir, `${name}.yaml`)).size).toBeLessThan(contentFileMaxBytes / 2);
-    // Every programme at its limit of stagings, each the one that writes the most, with results:
-    // the most any list makes (asset-rules.ts's "about 0.4 MB").
-    const file = structuredClone(decade.programmes);
-    for (const programme of file.programmes) {
-      const longest = programme.stagings.reduce((most, staging) =>
-        JSON.stringify(staging).length > JSON.stringify(most).length ? staging : most,
-      );
-      programme.stagings = Array.from(
-        { length: capOf("programmes", "programmes[].stagings") },
-        () => structuredClone(longest),
-      );
-    }
-    const bytes = Buffer.byteLength(stringify(file));
-    expect(bytes).toBeGreaterThan(0.3e6);
-    expect(bytes).toBeLessThan(contentFileMaxBytes / 2);
   });
 });
 

@@ -86,7 +86,7 @@ export function sizeInWords(bytes: number): string {
 }
 
 /** A size over a limit, in words: never "2 MB is 2 MB", a file a few bytes over says so in bytes. */
-function sizeOver(bytes: number, maxBytes: number): string {
+export function sizeOver(bytes: number, maxBytes: number): string {
   return sizeInWords(bytes) === sizeInWords(maxBytes)
     ? `${bytes.toLocaleString("en")} bytes`
     : sizeInWords(bytes);
@@ -111,21 +111,6 @@ export function tooManyPixels(width: number, height: number): string | undefined
   if (width * height <= rasterMaxPixels) return undefined;
   const megapixels = Math.round((width * height) / 1e6).toLocaleString("en");
   return `is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels (${megapixels} megapixels); the site takes at most ${rasterMaxPixels / 1e6} megapixels and shows none wider than 2,400 pixels: save it again at 2,400 pixels on its longer side`;
-}
-
-/**
- * The largest file under content/ outside its assets: a content file, or any other the editor or
- * a person left there, which every build and every check reads or carries. Every list of
- * programmes.yaml full (12 programmes of 30 stagings, each with its results) writes about 0.4 MB,
- * the most any list makes; a file larger than 1 MB holds something pasted or left in (a document
- * in a comment, a copy of another file).
- */
-export const contentFileMaxBytes = 1_000_000;
-
-/** The refusal of a content file (or another outside content/assets) over its size. */
-export function contentFileTooLarge(bytes: number): string | undefined {
-  if (bytes <= contentFileMaxBytes) return undefined;
-  return `is ${sizeOver(bytes, contentFileMaxBytes)}; a content file holds at most ${sizeInWords(contentFileMaxBytes)} (every list of programmes.yaml full is about 0.4 MB): delete what does not belong in it, such as a long comment or a pasted document, and put pictures and documents in content/assets`;
 }
 
 /** Every extension some kind takes, in the kinds' order: "jpg", "jpeg", …, "vtt". */

@@ -13,8 +13,9 @@ import {
 import path from "node:path";
 import type { z } from "zod";
 import { namedAssets } from "./asset-fields";
-import { contentFileTooLarge, extensionOf, rasterFormats, tooLarge } from "./asset-rules";
+import { extensionOf, rasterFormats, tooLarge } from "./asset-rules";
 import { crossCheck as crossReferences } from "./cross-check";
+import { commentsTooLong, fileTooLarge } from "./file-size.server";
 import { locate } from "./locate";
 import { unmarkedSampleValues } from "./sample-values";
 import { readYaml } from "./yaml-source";
@@ -80,8 +81,8 @@ export function loadContent(contentDir = contentDirectory()): Content {
       continue;
     }
     const { bytes } = read;
-    // Read, never parsed, past its size: a 10 MB comment or a pasted document (asset-rules.ts).
-    const large = contentFileTooLarge(bytes.length);
+    // Read, never parsed, past the most its schema's values and comments write (file-size.server.ts).
+    const large = fileTooLarge(bytes.length, name);
     if (large) {
       problems.push({ file, where: "", message: large });
       continue;
@@ -95,8 +96,15 @@ export function loadContent(contentDir = contentDirectory()): Content {
       });
       continue;
     }
+    const text = bytes.toString("utf8");
+    // A pasted document in a comment, which the site never shows, is not carried by every build.
+    const comments = commentsTooLong(text);
+    if (comments) {
+      problems.push({ file, where: "", message: comments });
+      continue;
+    }
     // Plain YAML 1.2 only: a tag, %YAML 1.1 or a << merge is refused by its place (yaml-source.ts).
-    const reading = readYaml(bytes.toString("utf8"));
+    const reading = readYaml(text);
     if (!reading.ok) {
       if ("invalid" in reading)
         problems.push({ file, where: "", message: `is not valid YAML: ${reading.invalid}` });

@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -13,6 +14,8 @@ import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkContent, checkFiles } from "../pipeline/check.server";
+import { sizeInWords } from "./asset-rules";
+import { commentBytes, fileMaxBytes } from "./file-size.server";
 import { ContentError, contentDirectory, loadContent } from "./load.server";
 import type { ContentName } from "./schema";
 
@@ -581,29 +584,54 @@ describe("the bytes of content files", () => {
     );
   });
 
-  it("refuses a vision of 800,000 characters, which would make a 1.6 MB page, naming the field", () => {
-    setIn("about", ["vision"], "We see a Jamaica of confident speakers. ".repeat(20_000));
+  it("refuses a vision of 200,000 characters, which would make a 0.4 MB page, naming the field", () => {
+    setIn("about", ["vision"], "We see a Jamaica of confident speakers. ".repeat(5_000));
     expectProblem(
-      "content/about.yaml › vision: is 799,999 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs",
+      "content/about.yaml › vision: is 199,999 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs",
     );
   });
 
-  it("refuses a content file over 1 MB without reading it as YAML: a 10 MB comment", () => {
+  it("takes legal.yaml with every section, paragraph and character the schema allows (2.1 MB)", () => {
+    // What the editor saves when every field is at its limit: 20 sections of 30 paragraphs of
+    // 1,500 characters on each page. One more section, paragraph or character is refused.
+    const paragraph = `${"We keep what you tell us safe. ".repeat(50).slice(0, 1499)}.`;
+    const pages = () => ({
+      sections: Array.from({ length: 20 }, (_, index) => ({
+        heading: `Section ${index + 1}`,
+        paragraphs: Array.from({ length: 30 }, () => paragraph),
+      })),
+    });
+    editYaml("legal", (doc) => {
+      doc.setIn(["privacy", "sections"], doc.createNode(pages().sections));
+      doc.setIn(["accessibility", "sections"], doc.createNode(pages().sections));
+    });
+    expect(statSync(filePath("legal")).size).toBeGreaterThan(2 * 20 * 30 * 1500);
+    expect(() => loadContent(contentDir)).not.toThrow();
+    editYaml("legal", (doc) =>
+      doc.setIn(["accessibility", "sections", 19, "paragraphs", 29], `${paragraph}.`),
+    );
+    expectProblem(
+      "content/legal.yaml › accessibility › Section 20 › Paragraph 30: is 1,501 characters long; a paragraph holds at most 1,500: shorten it, or split it into two paragraphs",
+    );
+  });
+
+  it("refuses a content file larger than its schema's values can write, without reading it as YAML: a 10 MB comment", () => {
     const source = readFileSync(filePath("home"), "utf8");
     writeFileSync(filePath("home"), `${source}# ${"notes ".repeat(1_700_000)}\n`);
     expectProblem(
-      "content/home.yaml: is 10.2 MB; a content file holds at most 1 MB (every list of programmes.yaml full is about 0.4 MB): delete what does not belong in it, such as a long comment or a pasted document, and put pictures and documents in content/assets",
+      `content/home.yaml: is 10.2 MB, more than every field and list of it at its limit can hold (${sizeInWords(fileMaxBytes("home"))}, with its comments): delete what does not belong in it, such as a pasted document, and put pictures and documents in content/assets`,
     );
   });
 
-  it("refuses a file 1 byte over 1 MB in bytes, and takes one of exactly 1 MB", () => {
+  it("refuses comments of 100,001 bytes in a file whose values may be larger, and takes 100,000", () => {
     const source = readFileSync(filePath("legal"), "utf8");
-    const padding = 1_000_000 - Buffer.byteLength(source) - 3;
+    // The file's own comments, and the new one's "# " and line break.
+    const padding = 100_000 - commentBytes(source) - 2;
     writeFileSync(filePath("legal"), `${source}# ${"x".repeat(padding)}\n`);
     expect(() => loadContent(contentDir)).not.toThrow();
     writeFileSync(filePath("legal"), `${source}# ${"x".repeat(padding + 1)}\n`);
     expectProblem(
-      "content/legal.yaml: is 1,000,001 bytes; a content file holds at most 1 MB (every list of programmes.yaml full is about 0.4 MB): delete what does not belong in it, such as a long comment or a pasted document, and put pictures and documents in content/assets",
+      'content/legal.yaml: has 100,001 bytes of comments (the lines, or ends of lines, from "#"); a content file\'s comments hold at most 100 KB: delete a long comment or a pasted document',
     );
   });
 

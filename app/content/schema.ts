@@ -142,9 +142,10 @@ const phone = z
   .max(40, longerThan(40))
   .regex(/^\+?[\d\s()-]{7,}$/, "must be a phone number like +1 876-555-0123");
 
-const email = z.email({
-  error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}`,
-});
+// 254 characters: the most an address can be and still be delivered (RFC 5321).
+const email = z
+  .email({ error: (issue) => `must be an email address, got ${JSON.stringify(issue.input)}` })
+  .max(254, longerThan(254));
 
 /** No `..`, `.` or empty part: a path that never leaves the assets folder. */
 const insideAssets = [
@@ -218,7 +219,9 @@ const focalPoint = z
   .refine((value) => new RegExp(`^${percentage} ${percentage}$`).test(value), {
     error: (issue) =>
       `must be the point of the picture to keep in view, as two percentages, across then down, like "30% 40%" ("50% 50%" is the middle, "0% 0%" the top left corner), got ${JSON.stringify(issue.input)}`,
-  });
+  })
+  // The longest the test above takes, "100% 100%", for the editor and the file's size.
+  .meta({ maxLength: 9 });
 
 /**
  * What the dark theme does to a photo: "dim" takes its brightness down a little, so a bright

@@ -16,7 +16,6 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
-  contentFileTooLarge,
   extensionOf,
   fileNamePart,
   fileProblemByKind,
@@ -25,6 +24,7 @@ import {
   tooManyPixels,
 } from "../content/asset-rules";
 import { entryAt, matchesExtension, readPlainFile } from "../content/file-checks.server";
+import { fileTooLarge, isContentName } from "../content/file-size.server";
 
 /** A problem with one file, by its path below the content folder ("assets/partners/x.png"). */
 export interface FileProblem {
@@ -83,7 +83,8 @@ export async function fileProblems(contentDir: string): Promise<FileProblem[]> {
       else if (!inAssets && found.kind === "file") {
         // A content file, or one no schema names (which the site never reads, but every
         // build's checkout carries): the loader names a content file's size the same way.
-        const large = contentFileTooLarge(found.size);
+        const name = /^([^/]+)\.yaml$/.exec(child)?.[1];
+        const large = fileTooLarge(found.size, name && isContentName(name) ? name : undefined);
         if (large) problems.push({ path: child, message: large });
       } else if (inAssets && found.kind === "file") {
         const extension = extensionOf(child);

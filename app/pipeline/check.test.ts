@@ -353,11 +353,17 @@ const edges: Edit[] = [
     search: "\nsections:",
     replacement: `\nlaughs: [&a [lol, lol, lol, lol, lol, lol, lol, lol, lol], ${[..."bcdefgh"].map((name, index) => `&${name} [${Array(9).fill(`*${"abcdefgh"[index]}`).join(", ")}]`).join(", ")}]\nsections:`,
   },
-  // A 10 MB comment, and a 5 MB file no schema names.
+  // A 10 MB comment in a file whose values write at most 1 MB, a 2 MB one in a file whose
+  // values may write more, and a 5 MB file no schema names.
   {
     file: "home.yaml",
     search: "\n",
     replacement: `\n# ${"notes ".repeat(1_700_000)}\n`,
+  },
+  {
+    file: "pages.yaml",
+    search: "\n",
+    replacement: `\n# ${"notes ".repeat(333_334)}\n`,
   },
   { file: "notes.yaml", make: 5_000_000 },
   // A picture of a few hundred bytes that says it is 16,000 pixels square.
@@ -389,8 +395,9 @@ const edgeLines: RegExp[] = [
   /^ {2}- content\/programmes\.yaml › .+ › name: is marked with the YAML tag !!binary \(line \d+\), which makes a value of another kind than text, numbers, lists and fields: delete "!!binary" and write the value itself$/m,
   /^ {2}- content\/contacts\.yaml: starts with %YAML 1\.1, which changes what plain words mean \(in YAML 1\.1, y, yes and no are true and false, and << merges other fields in\): delete that line and the --- after it$/m,
   /^ {2}- content\/services\.yaml › .+: repeats the value marked &a with \*a \(line \d+\), which hides what the record holds, and aliases of aliases make a few lines stand for billions of values: write the value out in full$/m,
-  /^ {2}- content\/home\.yaml: is 10\.\d MB; a content file holds at most 1 MB \(every list of programmes\.yaml full is about 0\.4 MB\): delete what does not belong in it, such as a long comment or a pasted document, and put pictures and documents in content\/assets$/m,
-  /^ {2}- content\/notes\.yaml: is 5 MB; a content file holds at most 1 MB/m,
+  /^ {2}- content\/home\.yaml: is 10\.\d MB, more than every field and list of it at its limit can hold \([\d.]+ KB, with its comments\): delete what does not belong in it, such as a pasted document, and put pictures and documents in content\/assets$/m,
+  /^ {2}- content\/pages\.yaml: has 2 MB of comments \(the lines, or ends of lines, from "#"\); a content file's comments hold at most 100 KB: delete a long comment or a pasted document$/m,
+  /^ {2}- content\/notes\.yaml: is 5 MB, and is not one of the site's content files, which the site reads: a file of notes or a copy left in content\/ holds at most 1 MB; move it out of content\/, or delete it$/m,
   /^ {2}- content\/assets\/banners\/huge\.png: is 16,000 × 16,000 pixels \(256 megapixels\); the site takes at most 40 megapixels and shows none wider than 2,400 pixels: save it again at 2,400 pixels on its longer side$/m,
   /^ {2}- content\/partners\.yaml › Partner 2 "[\w-]+" › name: holds U\+E0069 \(a tag character\), which draws nothing and can hide words from the people who read the text: delete it$/m,
   /^ {2}- content\/articles\.yaml › Article 1 "[\w-]+" › title: holds U\+2028 \(line separator\), a break some browsers and editors show and others do not: delete it, and press Enter where the text takes a new line$/m,
