@@ -18,7 +18,6 @@ import { z } from "zod";
 import { calendarFeedFile } from "../lib/calendar-links";
 import { checkContent, outOfDateWarning } from "./check.server";
 import { ContentError, contentDirectory, loadContent } from "../content/load.server";
-import { startBuildRun } from "./build-run.server";
 import { announcementsSchema } from "../content/schema";
 
 // Each fixture is a copy of the real content with one small edit. The build and
@@ -196,6 +195,25 @@ const noc = 'content/programmes.yaml › Programme 1 "national-oratorical-challe
 
 /** The line each refusal must hold: file, record and field, and what is wrong, in staff words. */
 const refusals: Partial<Record<keyof typeof fixtures, string | RegExp>> = {
+  "a staging named like the calendar feed": new RegExp(
+    `^ {2}- content/programmes\\.yaml › Programme 2 "national-debaters-week" › Staging 1 "${feedId}" › id: would share the calendar file ${calendarFeedFile.replaceAll(".", "\\.")}`,
+    "m",
+  ),
+  "two stagings with one id":
+    /^ {2}- content\/programmes\.yaml › Programme 2 "national-debaters-week" › Staging 1 "noc-2025" › id: is the ID of another staging already \("noc-2025"\)/m,
+  "a programme name the proposal's font cannot print":
+    /^ {2}- content\/programmes\.yaml › Programme 1 "national-oratorical-challenge" › name: has "Н" \(U\+041D\)/m,
+  "an announcement naming no staging":
+    /^ {2}- content\/announcements\.yaml › Announcement \d+ "[\w-]+" › staging: /m,
+  "a vision of 900,000 characters":
+    /^ {2}- content\/about\.yaml: is [\d.]+ KB, more than every field and list of it at its limit can hold/m,
+  "an HTML page saved as an article's .jpg":
+    /^ {2}- content\/articles\.yaml › Article 1 "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read/m,
+  "a file that is not UTF-8":
+    /^ {2}- content\/site\.yaml: is not UTF-8 text \(a byte at line 1, column \d+ is not a character\)/m,
+  "a NUL in a programme's name": `  - ${noc}holds the control character U+0000, which no text needs: delete it`,
+  "an image path that leaves the assets folder":
+    /^ {2}- content\/articles\.yaml › Article 1 "[\w-]+" › image: must stay inside the assets folder/m,
   "a truncated JPEG an article names":
     /^ {2}- content\/articles\.yaml › Article \d+ "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read \(it is cut short: the end of the picture is missing, as when a copy or download stops early\): save it again in that format, or delete it$/m,
   "a stray .jpg no field names, which is not a picture":
@@ -236,10 +254,10 @@ async function contentCheckVerdict(dir: string): Promise<Verdict> {
   }
 }
 
-/** What the build's content step does with the same content: its run's check (scripts/build/build.ts). */
-async function buildVerdict(dir: string): Promise<Verdict> {
+/** What checkContent says of the content in `dir`: content:check's and the build's verdict. */
+async function checkVerdict(dir: string): Promise<Verdict> {
   try {
-    await startBuildRun(Date.now(), dir).checked();
+    await checkContent(dir);
     return { ok: true };
   } catch (error) {
     if (error instanceof ContentError) return { ok: false, message: error.message };
@@ -250,21 +268,22 @@ async function buildVerdict(dir: string): Promise<Verdict> {
 // Each verdict runs the whole check, proposal PDF and social cards included: seconds, not ms.
 const slow = { timeout: 120_000 };
 
-describe("content:check and the build", () => {
+describe("checkContent, which content:check and the build's content step both run", () => {
+  // The processes around it (their words, exit codes and summaries) are held below, by
+  // `npm run content:check` and `npm run build` on the fixtures that need them.
   it.each(Object.entries(fixtures))(
-    "give one verdict on the content %s",
+    "gives its verdict on the content %s",
     slow,
     async (name, edits) => {
-      const dir = fixture(edits);
-      const [check, build] = await Promise.all([contentCheckVerdict(dir), buildVerdict(dir)]);
-      expect(check).toEqual(build);
-      expect(check.ok).toBe(edits.length === 0);
+      const verdict = await checkVerdict(fixture(edits));
+      expect(verdict.ok).toBe(edits.length === 0);
       const refusal = refusals[name as keyof typeof fixtures];
-      if (refusal !== undefined && !check.ok) {
-        if (typeof refusal === "string") expect(check.message.split("\n")).toContain(refusal);
-        else expect(check.message).toMatch(refusal);
+      if (edits.length > 0) expect(refusal, `${name} has a refusal to expect`).toBeDefined();
+      if (refusal !== undefined && !verdict.ok) {
+        if (typeof refusal === "string") expect(verdict.message.split("\n")).toContain(refusal);
+        else expect(verdict.message).toMatch(refusal);
         // One problem, named once (the schema and the loader's walk share the text rules).
-        expect(check.message).toMatch(/^The content has 1 problem:/);
+        expect(verdict.message).toMatch(/^The content has 1 problem:/);
       }
     },
   );
@@ -404,73 +423,6 @@ const edgeLines: RegExp[] = [
 ];
 
 describe("checkContent", () => {
-  async function refusal(dir: string): Promise<string> {
-    const error = await checkContent(dir).then(
-      () => undefined,
-      (thrown: unknown) => thrown,
-    );
-    if (!(error instanceof ContentError)) throw new Error(`expected a ContentError, got ${error}`);
-    return error.message;
-  }
-
-  it(
-    "refuses a staging named like the calendar feed, naming the file, the staging and its id",
-    slow,
-    async () => {
-      const message = await refusal(fixture(fixtures["a staging named like the calendar feed"]));
-      expect(message).toContain(
-        `content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "${feedId}" › id: would share the calendar file ${calendarFeedFile}`,
-      );
-    },
-  );
-
-  it("refuses two stagings with one id, naming the second", slow, async () => {
-    const message = await refusal(fixture(fixtures["two stagings with one id"]));
-    expect(message).toContain(
-      'content/programmes.yaml › Programme 2 "national-debaters-week" › Staging 1 "noc-2025" › id: is the ID of another staging already ("noc-2025")',
-    );
-  });
-
-  it("refuses a name the proposal cannot print, naming the field", slow, async () => {
-    const message = await refusal(
-      fixture(fixtures["a programme name the proposal's font cannot print"]),
-    );
-    expect(message).toMatch(
-      /^ {2}- content\/programmes\.yaml › Programme 1 "national-oratorical-challenge" › name: has "Н" \(U\+041D\)/m,
-    );
-  });
-
-  it(
-    "refuses a vision of 900,000 characters and an image path out of the assets folder, naming each field",
-    slow,
-    async () => {
-      expect(await refusal(fixture(fixtures["a vision of 900,000 characters"]))).toContain(
-        "  - content/about.yaml › vision: is 900,",
-      );
-      expect(
-        await refusal(fixture(fixtures["an image path that leaves the assets folder"])),
-      ).toMatch(
-        /^ {2}- content\/articles\.yaml › Article 1 "[\w-]+" › image: must stay inside the assets folder/m,
-      );
-    },
-  );
-
-  it(
-    "refuses a picture that is a web page, a file not in UTF-8 and a NUL, naming where",
-    slow,
-    async () => {
-      expect(await refusal(fixture(fixtures["an HTML page saved as an article's .jpg"]))).toMatch(
-        /^ {2}- content\/articles\.yaml › Article 1 "[\w-]+" › image: points to content\/assets\/articles\/debaters-week\.jpg, which is not a JPEG image the site can read/m,
-      );
-      expect(await refusal(fixture(fixtures["a file that is not UTF-8"]))).toMatch(
-        /^ {2}- content\/site\.yaml: is not UTF-8 text \(a byte at line 1, column \d+ is not a character\)/m,
-      );
-      expect(await refusal(fixture(fixtures["a NUL in a programme's name"]))).toContain(
-        '  - content/programmes.yaml › Programme 1 "national-oratorical-challenge" › name: holds the control character U+0000',
-      );
-    },
-  );
-
   it("gives the files the build writes, the proposal among them", slow, async () => {
     const { files } = await checkContent();
     const names = files.map((file) => file.fileName);
@@ -539,7 +491,7 @@ describe("npm run build", () => {
     slow,
     async (name) => {
       const dir = fixture(fixtures[name]);
-      const [build, check] = await Promise.all([runBuild(dir), contentCheckVerdict(dir)]);
+      const [build, check] = await Promise.all([runBuild(dir), checkVerdict(dir)]);
       if (check.ok) throw new Error("content:check took the fixture");
       expect(build.code).toBe(1);
       // Exactly the lines content:check prints, then one line saying nothing was built.
@@ -566,7 +518,7 @@ describe("npm run build", () => {
       const [build, check, step] = await Promise.all([
         runBuild(dir),
         contentCheckVerdict(dir),
-        buildVerdict(dir),
+        checkVerdict(dir),
       ]);
       if (check.ok) throw new Error("content:check took the fixture");
       expect(step).toEqual(check);
