@@ -4,7 +4,7 @@ import { routeTable } from "../../app/route-table";
 import { storedItems } from "../../app/lib/stored-items";
 
 // What the prerendered pages are made of, with no scripts at all. (That every page reads fully
-// without them, whatever the content, is checked on the live content: tests/live/prerender.spec.ts.)
+// without them, whatever the content, is checked on the live content: tests/live/pages.spec.ts.)
 test.use({ javaScriptEnabled: false });
 
 test("the page listing lists every listed page alphabetically with their addresses", async ({

@@ -4,11 +4,13 @@
  * from one load per state: on a phone, then resized to a desktop, each in the light and then the
  * dark colour scheme. The controls with scripts off or blocked are in
  * tests/e2e/before-scripts.spec.ts. A check of the live content: what it opens and types is taken
- * from the content (decision 0044).
+ * from the content (decision 0044). That axe reports a fault, with scripts and without, and that
+ * the dark theme chosen on a light system is the dark scheme axe checks here, are the code's:
+ * tests/e2e/axe.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { axeViolations, axeViolationsInBothSchemes, axeViolationsOnScreens } from "../support/axe";
+import { axeViolationsInBothSchemes, axeViolationsOnScreens } from "../support/axe";
 import {
   content,
   firstNavGroup,
@@ -24,19 +26,6 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
 };
 
-/** Breaks the page on purpose, adding an image without alternative text: axe must say so. */
-async function expectImageWithoutAltReported(page: Page) {
-  await page.evaluate(() => {
-    const image = document.createElement("img");
-    image.src = "/favicon.svg";
-    image.width = image.height = 32;
-    document.querySelector("main")?.append(image);
-  });
-  expect(await axeViolationsInBothSchemes(page)).toEqual([
-    expect.stringMatching(/^light: image-alt: .*favicon\.svg/),
-  ]);
-}
-
 async function expectNoViolations(page: Page) {
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 }
@@ -50,11 +39,6 @@ test.describe("scripts off", () => {
       expect(await axeViolationsOnScreens(page, viewports)).toEqual([]);
     });
   }
-
-  test("axe does report a fault: an image added without alternative text", async ({ page }) => {
-    await page.goto("/");
-    await expectImageWithoutAltReported(page);
-  });
 });
 
 test.describe("hydrated", () => {
@@ -68,12 +52,6 @@ test.describe("hydrated", () => {
       expect(await axeViolationsOnScreens(page, viewports)).toEqual([]);
     });
   }
-
-  test("axe does report a fault: an image added without alternative text", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expectImageWithoutAltReported(page);
-  });
 });
 
 for (const [device, viewport] of Object.entries(viewports)) {
@@ -129,15 +107,3 @@ for (const [device, viewport] of Object.entries(viewports)) {
     });
   });
 }
-
-test("axe finds nothing when the visitor picks dark on a light system", async ({
-  page,
-  context,
-}) => {
-  await suppressAnnouncements(context);
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByLabel("Theme").selectOption("dark");
-  expect(await axeViolations(page)).toEqual([]);
-});

@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from "../support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, settled, test, waitForHydration } from "../support/fixtures";
 import { pagesUnderTest as pages, suppressAnnouncements } from "../support/site";
 
 test.beforeEach(async ({ context }) => suppressAnnouncements(context));
@@ -79,31 +80,58 @@ async function oversizedImages() {
   return problems;
 }
 
-const screens = {
-  // A plain phone, one device pixel to the CSS pixel: where an image too wide shows most.
-  phone: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 },
-  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
-};
-for (const [screen, options] of Object.entries(screens)) {
-  test.describe(`on a ${screen}`, () => {
-    test.use(options);
-    for (const { path } of pages) {
-      test(`every image on ${path} has dimensions and alternative text, or is marked decorative, and is served at its slot's size`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await page.evaluate(auditImages)).toEqual([]);
-        // Lazy images load as they near the screen: bring each into view and wait for it.
-        for (const image of await page.locator("main img:not([inert] img)").all()) {
-          if (!(await image.isVisible())) continue;
-          await image.scrollIntoViewIfNeeded();
-          await expect
-            .poll(() => image.evaluate((element: HTMLImageElement) => element.complete))
-            .toBe(true);
-        }
-        expect(await page.evaluate(oversizedImages)).toEqual([]);
-      });
-    }
-  });
+/** Every image of the page in view in turn, each loaded (lazy images load as they near the screen). */
+async function loadEveryImage(page: Page) {
+  for (const image of await page.locator("main img:not([inert] img)").all()) {
+    if (!(await image.isVisible())) continue;
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete))
+      .toBe(true);
+  }
 }
+
+// On a plain phone, one device pixel to the CSS pixel, where an image too wide shows most; by
+// touch, as phones are used. One load of each page serves the checks of how it renders (with
+// scripts, to its end) and of its images.
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, hasTouch: true });
+
+  for (const { path } of pages) {
+    test(`${path} renders with no error or policy violation to its end, and every image has dimensions and alternative text, or is marked decorative, and is served at its slot's size`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+      await waitForHydration(page);
+      expect(await page.evaluate(auditImages)).toEqual([]);
+      // Down the page a screen at a time, each step drawn and idle: the widgets below the first
+      // screen start as they near it (the fixture fails the test on any console error, uncaught
+      // exception or policy violation), and their pictures load.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < height; top += 700) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        await settled(page);
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await loadEveryImage(page);
+      expect(await page.evaluate(oversizedImages)).toEqual([]);
+    });
+  }
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 });
+
+  for (const { path } of pages) {
+    test(`every image on ${path} has dimensions and alternative text, or is marked decorative, and is served at its slot's size`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.evaluate(auditImages)).toEqual([]);
+      await loadEveryImage(page);
+      expect(await page.evaluate(oversizedImages)).toEqual([]);
+    });
+  }
+});

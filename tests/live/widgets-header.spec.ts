@@ -1,7 +1,7 @@
 /**
  * The site header works with what the content holds, scripts on: the phone menu and the desktop
- * dropdowns list content/site.yaml's navigation, the theme choice applies, the search suggests
- * what the built index holds for a word of the content, and the announcements bell lists exactly
+ * dropdowns list content/site.yaml's navigation, the search suggests what the built index holds
+ * for a word of the content, and the announcements bell lists exactly
  * what is current on the page's day and closes within a year, the soonest first (or says nothing
  * is). Checked on the home page, where the
  * header runs at once; it is the same on every page, so it runs whenever the home page is under
@@ -92,64 +92,42 @@ if (underTest("home")) {
           await expect(links[0]!).toBeHidden();
         }
       });
-
-      test("the theme choice paints the page, and is kept on the next visit", async ({ page }) => {
-        await page.emulateMedia({ colorScheme: "light" });
-        await page.goto("/");
-        await waitForHydration(page);
-        const theme = page.getByLabel(chrome.theme, { exact: true });
-        await expect(theme).toHaveValue("system");
-        await theme.selectOption("dark");
-        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-        await page.reload();
-        await waitForHydration(page);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-        await expect(theme).toHaveValue("dark");
-        await theme.selectOption("system");
-        await expect(page.locator("html")).not.toHaveAttribute("data-theme", /.+/);
-      });
     });
 
-    // A programme's name, as staff wrote it: the last programme, which a new one becomes.
-    const word = content.programmes.programmes.at(-1)!.name;
-    for (const [layout, viewport] of Object.entries(viewports)) {
-      test.describe(`on a ${viewport.width} px screen`, () => {
-        test.use({ viewport, hasTouch: layout === "phone" });
-        test.beforeEach(async ({ context }) => suppressAnnouncements(context));
+    // On a phone, by touch: what the box finds is the content's; how a suggestion is chosen by
+    // keyboard on a desktop is the code's, held by tests/e2e/search.spec.ts.
+    test.describe("on a 390 px phone, by touch", () => {
+      test.use({ viewport: viewports.phone, hasTouch: true });
+      test.beforeEach(async ({ context }) => suppressAnnouncements(context));
 
-        test("the search suggests what the built index holds for a programme's name, and opens it", async ({
-          page,
-          request,
-        }) => {
-          // What the site's own engine finds in the index the build wrote, as the box must show it.
-          const index = await (await request.get(searchIndexPath)).text();
-          const hits = searchFromJson(index)(word, suggestionLimit);
-          expect(hits.length, `the search index finds nothing for "${word}"`).toBeGreaterThan(0);
-          await page.goto("/");
-          await waitForHydration(page);
-          if (layout === "phone")
-            await page.getByRole("button", { name: chrome.menu, exact: true }).tap();
-          const box = page.getByRole("combobox", { name: chrome.searchLabel, exact: true });
-          await box.pressSequentially(word);
-          const options = page
-            .getByRole("listbox", { name: chrome.searchLabel, exact: true })
-            .getByRole("option");
-          await expect(options).toHaveText([
-            ...hits.map(
-              (hit) => new RegExp(`^${escapeRegExp(hit.title)}\\s*${escapeRegExp(hit.page)}$`),
-            ),
-            fill(content.site.search.seeAll, { query: word }),
-          ]);
-          if (layout === "phone") await options.first().tap();
-          else {
-            await box.press("ArrowDown");
-            await expect(options.first()).toHaveAttribute("aria-selected", "true");
-            await box.press("Enter");
-          }
-          await expect(page).toHaveURL(new RegExp(`${escapeRegExp(hits[0]!.url)}$`));
-        });
+      test("the search suggests what the built index holds for a programme's name, and opens it", async ({
+        page,
+        request,
+      }) => {
+        // A programme's name, as staff wrote it: the last programme, which a new one becomes.
+        const word = content.programmes.programmes.at(-1)!.name;
+        // What the site's own engine finds in the index the build wrote, as the box must show it.
+        const index = await (await request.get(searchIndexPath)).text();
+        const hits = searchFromJson(index)(word, suggestionLimit);
+        expect(hits.length, `the search index finds nothing for "${word}"`).toBeGreaterThan(0);
+        await page.goto("/");
+        await waitForHydration(page);
+        await page.getByRole("button", { name: chrome.menu, exact: true }).tap();
+        const box = page.getByRole("combobox", { name: chrome.searchLabel, exact: true });
+        await box.pressSequentially(word);
+        const options = page
+          .getByRole("listbox", { name: chrome.searchLabel, exact: true })
+          .getByRole("option");
+        await expect(options).toHaveText([
+          ...hits.map(
+            (hit) => new RegExp(`^${escapeRegExp(hit.title)}\\s*${escapeRegExp(hit.page)}$`),
+          ),
+          fill(content.site.search.seeAll, { query: word }),
+        ]);
+        await options.first().tap();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(hits[0]!.url)}$`));
       });
-    }
+    });
 
     test("the announcements bell lists what is current on the page's day, or says nothing is", async ({
       page,

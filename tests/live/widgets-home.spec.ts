@@ -7,7 +7,7 @@
  * (tests/support/site.ts); tests/e2e/home.spec.ts tests the behaviour itself on the tests' own
  * content.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import type { Content } from "../../app/content/schema";
 import { calendarDateParts } from "../../app/lib/format";
 import { resultsHref } from "../../app/lib/archives";
@@ -43,9 +43,8 @@ import { content, suppressAnnouncements } from "../support/site";
 
 const { home, site } = content;
 const words = home.carousel;
-/** The carousels' intervals (app/components/sections/*-carousel.tsx). */
+/** The banner carousel's interval (app/components/sections/banner-carousel.tsx). */
 const bannerIntervalMs = 5000;
-const partnerIntervalMs = 3000;
 
 /** Whether an image has loaded: its decoded width. */
 const loaded = (image: Locator) =>
@@ -69,12 +68,6 @@ async function expectBanner(
   expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
     builtAssetPattern(file),
   );
-}
-
-/** Moves the pointer and the focus off the carousels, which hold their rotation while either is on them. */
-async function leave(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.getByRole("heading", { level: 1 }).click();
 }
 
 if (underTest("home")) {
@@ -172,28 +165,6 @@ if (underTest("home")) {
           }
         });
       }
-
-      if (partnersRotate)
-        test("with more partners than fit, it rotates by itself and stops when paused", async ({
-          page,
-        }) => {
-          await page.setViewportSize(viewports.desktop);
-          await openHome(page, { clock: true });
-          const carousel = partnersCarousel(page);
-          await carousel.scrollIntoViewIfNeeded();
-          await leave(page);
-          await page.clock.runFor(partnerIntervalMs + 100);
-          await expect(slide(carousel, 2, partnerCount)).toHaveAttribute("data-offset", "0");
-          await carousel.getByRole("button", { name: words.pause, exact: true }).click();
-          await leave(page);
-          await page.clock.runFor(partnerIntervalMs * 4);
-          await expect(slide(carousel, 2, partnerCount)).toHaveAttribute("data-offset", "0");
-          await carousel.getByRole("button", { name: words.play, exact: true }).click();
-          await leave(page);
-          await page.clock.runFor(partnerIntervalMs + 100);
-          // More than five partners: the third is there to come to.
-          await expect(slide(carousel, 3, partnerCount)).toHaveAttribute("data-offset", "0");
-        });
     });
 
     test("the season's sections show what is coming, or the season ahead, and the latest champions", async ({

@@ -45,12 +45,11 @@ export const specWords: Record<string, string> = {
     "the accessibility check found something not everyone can use, such as text too faint to read or a picture without its description",
   "live/budgets.spec.ts":
     "it sends a visitor's phone more than the site allows: its scripts or styles are too heavy",
-  "live/images.spec.ts": "a picture is missing its description or its size, or is the wrong size",
+  "live/images.spec.ts":
+    "it shows an error or breaks the site's security rules, or a picture on it is missing its description or its size, or is the wrong size",
   "live/long-words.spec.ts": "a long word in a heading makes it wider than a phone's screen",
   "live/pages.spec.ts":
-    "it shows an error or breaks the site's security rules, or a link on it leads nowhere",
-  "live/prerender.spec.ts":
-    "it does not read as it should before its scripts run: its heading, summary, menus or footer",
+    "it does not read as it should before its scripts run (its heading, summary, menus or footer), or a link on it leads nowhere",
   "live/structured-data.spec.ts": "the details it gives search engines are not valid",
   "live/widgets-header.spec.ts":
     "the header's menu, search or Announcements list does not work with what the content holds",
