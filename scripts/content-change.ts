@@ -12,7 +12,8 @@
  *      with what the content holds. For a change, on the pages it shows on
  *      (app/pipeline/page-files.ts, E2E_PAGES); with --all or a shell file, on every page.
  * With --rehearsal (content staff may write, made by scripts/next-season.ts or scripts/decade.ts),
- * every page of the build must be within the pages' budget too (scripts/build/page-budget.ts).
+ * every page of the build must be within the pages' budget too (scripts/build/page-budget.ts);
+ * --no-browser stops before the browser checks.
  * Then it prints each step's time. A change outside content/ is not its to check: it says so and
  * stops with status 2 (the workflow runs the whole suite for those). The changed files come from
  * `git diff --name-only --no-renames REF HEAD` (the workflow's merge commit against its first
@@ -140,6 +141,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       content: { type: "string", default: "content" },
       out: { type: "string" },
       rehearsal: { type: "boolean", default: false },
+      // The build, the budget and the checks that open no page, not the browser's: for the next
+      // season, whose every kind of edit the decade makes ten times over (scripts/content-suite.ts).
+      "no-browser": { type: "boolean", default: false },
     },
   });
   const root = path.resolve(import.meta.dirname, "..");
@@ -195,7 +199,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       path.join(buildDir, "client"),
     ]);
   step("checks of the content", bin("vitest"), ["run", "-c", "vitest.live.config.ts"], env);
-  if (pages.length > 0)
+  if (pages.length > 0 && !values["no-browser"])
     step("browser checks", bin("playwright"), ["test", "-c", "playwright.live.config.ts"], {
       ...env,
       // Every page: the whole suite; else the pages the change shows on.

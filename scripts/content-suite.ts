@@ -2,12 +2,15 @@
  * `npm run test:content`, the last part of `npm test`: the checks of the live content
  * (`npm run check:content -- --all`) on content/ as it is, then on two rehearsals of content staff
  * will write, which prove that the checks hold for it and that every page of it stays within the
- * pages' budget (decisions 0044 and 0055):
+ * pages' budget (decisions 0044, 0055 and 0056):
  *   - the next season made from content/ by scripts/next-season.ts (every date a year on with
  *     registration links, every price changed, a partner added and one removed, the first banner
- *     replaced by a file of another name, a programme added, every announcement ended), built today;
+ *     replaced by a file of another name, a programme added, every announcement ended), built
+ *     today: its build, its budget and the checks that open no page. Its browser checks are the
+ *     decade's, which makes each of those edits ten times over, at every list's limit;
  *   - the decade made from it by scripts/decade.ts (ten seasons on, every list at the schema's
- *     limit), built on a day in its season and on one between seasons.
+ *     limit), built on the day before its last season's first staging (every edition to come)
+ *     and on the day after its last (the season over, the next not yet written): every check.
  * Each run prints its steps' times.
  */
 import { spawnSync } from "node:child_process";
@@ -50,6 +53,7 @@ run("the checks of the next season", [
   "scripts/content-change.ts",
   "--all",
   "--rehearsal",
+  "--no-browser",
   "--content",
   nextSeason.content,
   "--out",
