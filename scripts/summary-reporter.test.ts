@@ -52,7 +52,7 @@ describe("a failed browser test in staff words", () => {
         { file: "live/pages.spec.ts", titles: ["answers"], address: "/calendar/x.ics" },
         pages,
       ),
-    ).toMatch(/^\/calendar\/x\.ics: it shows an error/);
+    ).toMatch(/^\/calendar\/x\.ics: it does not read as it should/);
   });
 
   it("names the page whose address the title names where the test opened none", () => {
@@ -74,7 +74,7 @@ describe("a failed browser test in staff words", () => {
         },
         pages,
       ),
-    ).toMatch(/^Home \(\/\): a picture/);
+    ).toMatch(/^Home \(\/\): it shows an error or breaks the site's security rules, or a picture/);
   });
 
   it("says every page for a check of them all, and the site for a test of code", () => {
