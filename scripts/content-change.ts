@@ -13,7 +13,8 @@
  *      (app/pipeline/page-files.ts, E2E_PAGES); with --all or a shell file, on every page.
  * With --rehearsal (content staff may write, made by scripts/next-season.ts or scripts/decade.ts),
  * every page of the build must be within the pages' budget too (scripts/build/page-budget.ts);
- * --no-browser stops before the browser checks.
+ * --no-browser stops before the browser checks; --pages-differing-from OTHER, another build of the
+ * same content on another day, keeps the browser checks to the pages whose own part differs.
  * Then it prints each step's time. A change outside content/ is not its to check: it says so and
  * stops with status 2 (the workflow runs the whole suite for those). The changed files come from
  * `git diff --name-only --no-renames REF HEAD` (the workflow's merge commit against its first
@@ -25,6 +26,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageFiles, pagesShowing } from "../app/pipeline/page-files";
+import { pagesThatDiffer } from "./pages-that-differ";
 import { readPlainFile } from "../app/content/file-checks.server";
 import { writeSummary } from "../app/pipeline/check-summary.server";
 import { contentSchemas, type ContentName } from "../app/content/schema";
@@ -144,6 +146,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // The build, the budget and the checks that open no page, not the browser's: for the next
       // season, whose every kind of edit the decade makes ten times over (scripts/content-suite.ts).
       "no-browser": { type: "boolean", default: false },
+      // Another build of the same content on another day: the browser checks look again only
+      // at the pages whose own part the day changes (scripts/pages-that-differ.ts).
+      "pages-differing-from": { type: "string" },
     },
   });
   const root = path.resolve(import.meta.dirname, "..");
@@ -190,6 +195,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
   const env = { CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
   step("build", bin("tsx"), ["scripts/build/build.ts", ...buildArguments(contentDir, buildDir)]);
+  const other = values["pages-differing-from"];
+  if (other !== undefined) {
+    pages = pagesThatDiffer(path.join(buildDir, "client"), path.join(other, "client")).filter(
+      (page) => pages.includes(page),
+    );
+    console.log(
+      `check:content: the pages whose own part differs from ${other}'s: ${pages.join(", ")}.`,
+    );
+  }
   // A rehearsal's content (the next season, the decade: scripts/content-suite.ts) is content staff
   // may write: every page of it must be within the budget, or the code has a defect to mend. The
   // build itself only reports a page over it, so that no staff publish is refused for it.
