@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { axeViolationsInBothSchemes } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { blockScripts, expectPopover } from "../support/scripts";
-import { announcementsAt, builtOn, content, laterAnnouncementsAt } from "../support/site";
+import { announcementsAt, builtOn, content, laterAnnouncementsAt, pages } from "../support/site";
 import { splitStagings } from "../../app/lib/stagings";
 
 const { chrome } = content.site;
@@ -72,13 +72,19 @@ for (const [stateName, state] of Object.entries(states)) {
         await expect(dialog(page)).toBeHidden();
       });
 
-      test("the navigation opens, and the departments open one at a time", async ({ page }) => {
+      test("the navigation opens and its links lead on, and the departments open one at a time", async ({
+        page,
+      }) => {
         await page.goto("/about-jade");
         const nav = page.getByRole("navigation", { name: "Main" });
+        const menu = page.getByRole("button", { name: chrome.menu });
         if (screenName === "phone") {
-          const menu = page.getByRole("button", { name: chrome.menu });
           await menu.click();
           await expectPopover(menu, true);
+          for (const name of ["Home", "Media Moments", "About JADE", "JADE Services", "Donate"])
+            await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+          // The theme choice needs scripts; with them off the menu does not offer it.
+          if (stateName === "scripts off") await expect(page.getByLabel("Theme")).toBeHidden();
         }
         // On a desktop the group is a dropdown; in the phone menu its links show in place.
         const group = nav.getByRole("button", { name: "Members/Affiliates" });
@@ -86,7 +92,8 @@ for (const [stateName, state] of Object.entries(states)) {
           await group.click();
           await expectPopover(group, true);
         }
-        await expect(nav.getByRole("link", { name: "Membership" })).toBeVisible();
+        for (const name of ["Membership", "Affiliates"])
+          await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
         await checkAxe(page);
         await page.keyboard.press("Escape");
         if (screenName === "desktop") await expectPopover(group, false);
@@ -98,6 +105,22 @@ for (const [stateName, state] of Object.entries(states)) {
         await department.locator("summary").click();
         await expect(department.getByText(first!.members[0]!.name, { exact: true })).toBeVisible();
         await checkAxe(page);
+
+        if (screenName === "phone") {
+          // A link in the menu leads to its page, and so does one in the footer.
+          await menu.click();
+          await nav.getByRole("link", { name: "Donate", exact: true }).click();
+          await expect(page).toHaveURL(/\/donate$/);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            pages.find((entry) => entry.id === "donate")!.heading,
+          );
+          await page
+            .getByRole("contentinfo")
+            .getByRole("link", { name: "Contact" })
+            .first()
+            .click();
+          await expect(page).toHaveURL(/\/contact$/);
+        }
       });
 
       test("tools that need the app say so instead of offering a dead form", async ({ page }) => {

@@ -91,20 +91,8 @@ test.describe("banner carousel", () => {
     await expect(slide(banner(page), 1, bannerCount)).toBeVisible();
   });
 
-  test("previous, next and dots move between slides, wrapping both ways", async ({ page }) => {
-    await openHome(page);
-    await banner(page).getByRole("button", { name: "Previous slide" }).click();
-    await expect(slide(banner(page), bannerCount, bannerCount)).toBeVisible();
-    await banner(page).getByRole("button", { name: "Next slide" }).click();
-    await expect(slide(banner(page), 1, bannerCount)).toBeVisible();
-    const last = `Show slide ${bannerCount} of ${bannerCount}`;
-    await banner(page).getByRole("button", { name: last, exact: true }).click();
-    await expect(slide(banner(page), bannerCount, bannerCount)).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: last, exact: true })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-  });
+  // Previous, Next and the dots moving it, wrapping both ways, are the engines' check
+  // (tests/engines/checks/widgets.ts, bannerCarouselMoves), in Chromium too.
 
   test("the pause button stops rotation and play starts it again", async ({ page }) => {
     await openHome(page, { clock: true });
@@ -191,34 +179,10 @@ test.describe("sponsors and partners carousel", () => {
       await page.clock.runFor(3000);
       await expect(slide(carousel, 1, partnerCount)).toHaveAttribute("data-offset", "0");
     });
-
-    test("previous, next and dots move it", async ({ page }) => {
-      await openHome(page);
-      const carousel = partnersCarousel(page);
-      await carousel.getByRole("button", { name: "Previous slide" }).click();
-      await expect(slide(carousel, partnerCount, partnerCount)).toHaveAttribute("data-offset", "0");
-      await carousel
-        .getByRole("button", { name: `Show slide 5 of ${partnerCount}`, exact: true })
-        .click();
-      await expect(slide(carousel, 5, partnerCount)).toHaveAttribute("data-offset", "0");
-      await carousel.getByRole("button", { name: "Next slide" }).click();
-      await expect(slide(carousel, 6, partnerCount)).toHaveAttribute("data-offset", "0");
-    });
   });
 
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test("hides the outer two logos, showing three", async ({ page }) => {
-      await openHome(page);
-      const carousel = partnersCarousel(page);
-      const visible = carousel.getByRole("img");
-      await expect(visible).toHaveCount(Math.min(3, content.partners.partners.length));
-      await expect(
-        carousel.getByRole("img", { name: content.partners.partners[0]!.name }),
-      ).toBeVisible();
-    });
-  });
+  // Previous, Next and the dots moving it, and three logos on a phone (five on a desktop), are
+  // the engines' check (tests/engines/checks/widgets.ts, partnerCarouselMoves), in Chromium too.
 
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });

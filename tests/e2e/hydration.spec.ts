@@ -105,15 +105,6 @@ test.describe("on Lighthouse's phone", { tag: wholeBrowser }, () => {
   }
 });
 
-test("client-side navigation between pages keeps working and logs nothing", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "About JADE" }).click();
-  await expect(page).toHaveURL(/\/about-jade$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About JADE");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
-  await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About JADE");
-});
+// Moving from page to page by the navigation, with nothing logged, is navigation.spec.ts's ("a link
+// loads the next page itself"); each page hydrating in Honolulu, in German, with no console error
+// is the tests above, and back and forward are resilience.spec.ts's.

@@ -195,22 +195,8 @@ for (const state of scriptStates) {
   });
 }
 
-test.describe("without scripts", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-
-  test("the menu and its dropdown work, and no control that needs scripts shows", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await toggle.click();
-    for (const name of ["Home", "Media Moments", "About JADE", "JADE Services", "Donate"])
-      await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
-    for (const name of ["Membership", "Affiliates"])
-      await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
-    await expect(page.getByLabel("Theme")).toBeHidden();
-  });
-});
+// The phone menu with scripts off (its links, the group's in place, no theme choice) is
+// before-scripts.spec.ts's, with axe over it open.
 
 test.describe("theme choice", () => {
   const background = (page: Page) =>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowConsoleErrors, expect, test, waitForHydration } from "../support/fixtures";
-import { announcementsCurrentAt, content, pages, suppressAnnouncements } from "../support/site";
+import { pages, suppressAnnouncements } from "../support/site";
 
 /** How far the page reaches past the right edge of the window, in CSS pixels. */
 const horizontalOverflow = (page: Page) =>
@@ -24,24 +24,8 @@ const poking = (page: Page) =>
       .slice(0, 5),
   );
 
-test.describe("with scripts disabled", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-
-  test("the navigation works, page to page", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: content.site.chrome.menu }).click();
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Donate" })
-      .click();
-    await expect(page).toHaveURL(/\/donate$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      pages.find((entry) => entry.id === "donate")!.heading,
-    );
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-});
+// With scripts off, the phone menu and a link in it and in the footer leading on are
+// before-scripts.spec.ts's.
 
 /** Every storage the page could use throws, as with storage blocked in the browser's settings. */
 function blockStorage() {
@@ -77,16 +61,8 @@ test.describe("when every image fails and all storage throws", () => {
     });
   }
 
-  test("partner logos fall back to the partners' names", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    // The logos load as they near the screen, as the visitor scrolls to them.
-    await page
-      .getByRole("region", { name: content.home.carousel.partnersLabel })
-      .scrollIntoViewIfNeeded();
-    const first = content.partners.partners[0]!;
-    await expect(page.getByText(first.name, { exact: true }).first()).toBeVisible();
-  });
+  // A logo that fails shows its partner's name: home.spec.ts ("a logo that fails to load shows
+  // the partner's name instead") checks it, with the other logos still drawn.
 
   test("back and forward still work, from the top of each page", async ({ page }) => {
     const [first, second] = pages;
@@ -99,37 +75,8 @@ test.describe("when every image fails and all storage throws", () => {
   });
 });
 
-test.describe("when local storage throws", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      const blocked = () => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      };
-      Object.defineProperty(window, "localStorage", { get: blocked, configurable: true });
-    });
-  });
-
-  test("the page works: the popup opens once, the theme changes for this page", async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(announcementsCurrentAt());
-    await page.goto("/");
-    await waitForHydration(page);
-    const dialog = page.getByRole("dialog", { name: "Announcements" });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await page.getByLabel("Theme").selectOption("dark");
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    // Client-side navigation keeps the visit: the popup does not come back.
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Donate" })
-      .click();
-    await expect(page).toHaveURL(/\/donate$/);
-    await expect(dialog).toBeHidden();
-  });
-});
+// With local storage throwing, the popup showing once a visit and the theme still changing the
+// page are announcements.spec.ts's ("once per visit when storage is blocked").
 
 test.describe("on a slow 3G connection", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -58,19 +58,27 @@ export async function focusStaysAboveTheBar(page: EnginePage) {
         ?.querySelectorAll("tbody tr:has(input)").length ?? 0,
     heading,
   );
+  const screen = await page.evaluate(() => innerHeight);
   const hidden: string[] = [];
   const reached: string[] = [];
+  let stuck = 0;
   for (let presses = 0; presses < 60; presses++) {
     const now = await pressAndLook(page, "Tab");
     if (!now.inBuilder) break;
     if (now.inBar) continue;
     reached.push(now.name);
+    if (now.bar && Math.abs(now.bar.bottom - screen) < 1) stuck += 1;
     const under = underTheBar(now);
     if (under) hidden.push(under);
   }
   // Every programme's choices after the first (where the bar appeared), then the package's own.
   expect(reached.length, `controls reached: ${reached.join(", ")}`).toBeGreaterThanOrEqual(
     groups - 1,
+  );
+  // The bar was stuck to the foot of the screen for some of them: the case that hid them, so a
+  // bar that never stuck would pass the next line without testing it.
+  expect(stuck, `the bar stuck to the foot of the screen: ${reached.join(", ")}`).toBeGreaterThan(
+    0,
   );
   expect(hidden, `focused controls under the package bar: ${hidden.join("; ")}`).toHaveLength(0);
 }
