@@ -35,7 +35,8 @@ export function schemaOf(name: ContentName): Schema {
   return schema;
 }
 
-function resolve(schema: Schema, root: Schema): Schema {
+/** A schema with its `$ref` (to the root's `$defs`) followed. */
+export function resolve(schema: Schema, root: Schema): Schema {
   if (!schema.$ref) return schema;
   const name = /^#\/\$defs\/(.+)$/.exec(schema.$ref)?.[1];
   const target = name === undefined ? undefined : root.$defs?.[decodeURIComponent(name)];

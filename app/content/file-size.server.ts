@@ -7,7 +7,7 @@
  * (decision 0056).
  */
 import { Lexer, CST } from "yaml";
-import { type Schema, schemaOf } from "./asset-fields";
+import { resolve, type Schema, schemaOf } from "./asset-fields";
 import { sizeInWords, sizeOver } from "./asset-rules";
 import { type ContentName, contentSchemas } from "./schema";
 
@@ -23,12 +23,6 @@ interface StringSchema extends Schema {
   format?: string;
   const?: unknown;
   enum?: unknown[];
-}
-
-function resolve(schema: Schema, root: Schema): Schema {
-  const name = schema.$ref && /^#\/\$defs\/(.+)$/.exec(schema.$ref)?.[1];
-  const target = name ? root.$defs?.[decodeURIComponent(name)] : undefined;
-  return target ? resolve(target, root) : schema;
 }
 
 /**
