@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { imagetools } from "vite-imagetools";
 import { contentPlugin } from "./app/pipeline/vite-plugin.server";
+import { filesNeedingTheirOwnGraph } from "./tests/support/own-graph";
 
 /**
  * Tests of code read the tests' own content set, never content/, which staff change every week
@@ -11,33 +11,17 @@ import { contentPlugin } from "./app/pipeline/vite-plugin.server";
  */
 const testContentDir = new URL("./tests/content", import.meta.url).pathname;
 
-const include = [
-  "app/**/*.test.{ts,tsx}",
-  "scripts/**/*.test.ts",
-  "tools/**/*.test.ts",
-  "tests/support/**/*.test.ts",
-];
+/** The folders of the unit tests, each searched for `*.test.ts` (and `.tsx` in app/). */
+const testDirs = ["app", "scripts", "tools", "tests/support"];
+const include = testDirs.map((dir) => `${dir}/**/*.test.${dir === "app" ? "{ts,tsx}" : "ts"}`);
 const exclude = [...configDefaults.exclude, "**/*.built.test.ts"];
 
 /**
- * A test file that changes what every module of its worker sees: mocks a module, stubs a global or
- * a variable of the environment, resets the modules, or writes process.env. Such a file gets a
- * module graph of its own; the rest share their worker's, so each module is imported once per
- * worker, not once per file (decision 0056: 184 s to 152 s for the unit tests). Found by reading
- * the files, so a new one is never left sharing.
+ * Files that mock, stub or write the environment get a module graph of their own; the rest share
+ * their worker's, so each module is imported once per worker, not once per file (decision 0056:
+ * the unit tests took 184 s with every file on its own, 160 s so).
  */
-export const changesItsWorker =
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\b|process\.env\.\w+ *(\?\?|\|\|)?=[^=]|delete process\.env|process\.chdir/;
-const ownGraph = ["app", "scripts", "tools", "tests/support"]
-  .flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`),
-  )
-  .filter(
-    (file) =>
-      /\.test\.tsx?$/.test(file) &&
-      !file.endsWith(".built.test.ts") &&
-      changesItsWorker.test(readFileSync(file, "utf8")),
-  );
+const ownGraph = filesNeedingTheirOwnGraph(import.meta.dirname, testDirs);
 
 // Separate from vite.config.ts, which is dev's server of the pages (scripts/build/pages.ts).
 // The tests that serve the built site (`*.built.test.ts`) run after the build with their own

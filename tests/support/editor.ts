@@ -31,18 +31,17 @@ function filesBelow(dir: string, prefix = ""): string[] {
   );
 }
 
-const seed = filesBelow(contentDir).map((file) => ({
+const seedFiles = filesBelow(contentDir).map((file) => ({
+  file,
+  bytes: readFileSync(path.join(contentDir, file)),
+}));
+const seed = seedFiles.map(({ file, bytes }) => ({
   file: `content/${file}`,
-  base64: readFileSync(path.join(contentDir, file)).toString("base64"),
+  base64: bytes.toString("base64"),
 }));
 /** Each seeded file's SHA-256, by its path under content/. */
 const seedHashes = new Map(
-  filesBelow(contentDir).map((file) => [
-    file,
-    createHash("sha256")
-      .update(readFileSync(path.join(contentDir, file)))
-      .digest("hex"),
-  ]),
+  seedFiles.map(({ file, bytes }) => [file, createHash("sha256").update(bytes).digest("hex")]),
 );
 
 /** Opens the editor on the seeded origin-private folder. */
