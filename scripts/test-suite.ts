@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check, in the README's order, stopping after the first stage that fails, then
- * each stage's time. The stages that keep one core busy (ESLint and Prettier, TypeScript, the
- * tests' build) run two at a time, one beside the other, as the machines have two cores; the rest
- * keep both busy on their own, so they run one after another (decision 0056). A stage run beside
- * another keeps its output until it ends, so the two never interleave.
+ * each stage's time. The stages that keep about one core busy run two lanes at a time, as the
+ * machines have two cores: ESLint and Prettier then TypeScript, one after the other, beside the
+ * tests' build then the tests of the built site, which mostly wait on the servers and builds they
+ * start. The rest keep both cores busy on their own, so they run one after another (decision
+ * 0056). A stage run beside another keeps its output until it ends, so the two never interleave.
  */
 import { spawn } from "node:child_process";
 
@@ -11,9 +12,11 @@ import { spawn } from "node:child_process";
 type Phase = string[][];
 
 export const phases: Phase[] = [
-  [["lint"], ["typecheck", "build:tests"]],
+  [
+    ["lint", "typecheck"],
+    ["build:tests", "test:built"],
+  ],
   [["test:unit"]],
-  [["test:built"]],
   [["test:e2e"]],
   [["test:engines"]],
   [["test:content"]],
