@@ -114,7 +114,7 @@ test.describe("membership", () => {
     await page.goto("/jade-membership");
     await waitForHydration(page);
     const group = memberships.find((membership) => membership.id === "group")!;
-    // Answer the form's address with a page (the fixture's empty 204 would cancel the tab).
+    // Answer the form's address with a page (the browser finds no other site: tests/support/chromium.ts).
     await context.route(group.applyUrl, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Form</title>" }),
     );

@@ -90,7 +90,7 @@ test("every article links to its full text, one to YouTube, each in a new tab th
   }
 
   const first = articles[0]!;
-  // Answer the article's address with a page (the fixture's empty 204 would cancel the tab).
+  // Answer the article's address with a page (the browser finds no other site: tests/support/chromium.ts).
   await context.route(first.url, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>Article</title>" }),
   );

@@ -14,7 +14,7 @@ import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { checkContent } from "../../app/pipeline/check.server";
 import { contentDirectory, loadContent } from "../../app/content/load.server";
-import { settled } from "./fixtures";
+import { answerOtherSites, settled } from "./fixtures";
 
 // The content editor (/admin) in local-folder mode, for its browser tests and the guide's
 // screenshots: the folder picker answers with the origin-private file system, seeded with a
@@ -44,8 +44,12 @@ const seedHashes = new Map(
   seedFiles.map(({ file, bytes }) => [file, createHash("sha256").update(bytes).digest("hex")]),
 );
 
-/** Opens the editor on the seeded origin-private folder. */
+/**
+ * Opens the editor on the seeded origin-private folder. What its previews ask of other sites (a
+ * partner's logo at an address, say) is answered here with nothing.
+ */
 export async function openLocalEditor(page: Page) {
+  await answerOtherSites(page.context());
   // As text: a function compiled by tsx (the screenshot script) would call its __name helper.
   await page.addInitScript({
     content: `window.showDirectoryPicker = async () =>

@@ -17,13 +17,32 @@ export function allowConsoleErrors(target: Page | BrowserContext, pattern: RegEx
   allowances.set(context, [...(allowances.get(context) ?? []), { pattern, reason }]);
 }
 
+/**
+ * Answers every request of the context's pages to another site with an empty 204, for a test whose
+ * page asks other sites for things: the editor's previews of what the content names. Every request
+ * then goes through the test's process and the cache is off, so no other test does this.
+ */
+export async function answerOtherSites(context: BrowserContext) {
+  // Another site: any host but this machine's, as tests/support/chromium.ts draws the line. Only
+  // the web's own schemes: the browser's built-in PDF viewer loads its scripts from a
+  // chrome-extension: address, which never leaves the machine.
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1" && /^https?:$/.test(url.protocol),
+    (route) => route.fulfill({ status: 204, body: "" }),
+  );
+}
+
 /** The console message of a resource the test itself made fail (`route.abort()`). */
 export const abortedLoad = /^Failed to load resource: net::ERR_FAILED$/;
 
 /**
  * The test fixture every browser test uses.
- * - Requests to any other web origin than the site under test are answered locally with an empty
- *   204, so nothing leaves the machine and no test depends on a third party.
+ * - Nothing leaves the machine and no test depends on a third party: the browser finds no address
+ *   for any host but 127.0.0.1 (`--host-resolver-rules`, tests/support/chromium.ts). A test that
+ *   follows a link to another site answers it with `context.route`, and the editor's tests answer
+ *   every other site (`answerOtherSites`). No route is set for every request of every test, which
+ *   would send each through the test's process and turn the cache off (decision 0056: 6% of the
+ *   browser tests' time).
  * - Every console error and uncaught exception of any page of the test is collected in
  *   `consoleErrors` (a test may read them), and fails the test at its end unless the test allowed
  *   it with `allowConsoleErrors`, with its reason. Hydration mismatches are among them.
@@ -31,12 +50,6 @@ export const abortedLoad = /^Failed to load resource: net::ERR_FAILED$/;
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context, baseURL }, use, testInfo) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    // Only the web's own schemes: the browser's built-in PDF viewer loads its scripts from a
-    // chrome-extension: address, which never leaves the machine.
-    await context.route(
-      (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
-      (route) => route.fulfill({ status: 204, body: "" }),
-    );
     await use(context);
     // A failed test says which page of the site its browser was on: the run's summary names the
     // page in staff words (tests/support/failures-in-words.ts).
