@@ -48,7 +48,7 @@ const notInChromium = (check: Check) => ({ check, engines: ["firefox", "webkit"]
  */
 const checks: Record<string, Check | { check: Check; engines: readonly EngineName[] }> = {
   "every page loads with no error, violation or failed load": everyPageLoadsClean,
-  "every page's Announcements and menu work at the first press, scripts off": (page) =>
+  "the home page's Announcements and menu work at the first press, scripts off": (page) =>
     headerWorksAtFirstPress(page, "off"),
   "every page's Announcements and menu work at the first press, scripts late": (page) =>
     headerWorksAtFirstPress(page, "late"),
