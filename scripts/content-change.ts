@@ -1,8 +1,9 @@
 /**
  * `npm run check:content [-- --base REF | --files a,b | --all] [--content DIR --out DIR]`: the
  * checks of a content set that hold for any valid content (decision 0044). A pull request that
- * changes `content/` alone gets them (.github/workflows/site.yml, job "content"); `npm test` runs
- * them on content/ and on the next season made from it (scripts/content-suite.ts). In order:
+ * changes `content/` alone gets them on the pages it shows on, and every change on main gets them
+ * on every page (.github/workflows/site.yml, job "content"); `npm test` runs them on the
+ * rehearsals made from content/ (scripts/content-suite.ts). In order:
  *   1. the build, whose first step is the content check (file › record › field of every mistake):
  *      content/ whole, as it is published; another set without the editor and the compressed
  *      copies, which no check reads;

@@ -1,7 +1,7 @@
 /**
  * `npm run test:content`, the last part of `npm test`: the checks of the live content
- * (`npm run check:content -- --all`) on content/ as it is, then on two rehearsals of content staff
- * will write, which prove that the checks hold for it and that every page of it stays within the
+ * (`npm run check:content -- --all`) on two rehearsals made from content/, content staff will
+ * write, which prove that the checks hold for it and that every page of it stays within the
  * pages' budget (decisions 0044, 0055 and 0056):
  *   - the next season made from content/ by scripts/next-season.ts (every date a year on with
  *     registration links, every price changed, a partner added and one removed, the first banner
@@ -11,8 +11,12 @@
  *   - the decade made from it by scripts/decade.ts (ten seasons on, every list at the schema's
  *     limit), built on the day before its last season's first staging (every edition to come)
  *     and on the day after its last (the season over, the next not yet written): every check.
- * Each run prints its steps' times.
- */
+ * content/ itself is not checked here: the content job of .github/workflows/site.yml checks it
+ * on every page for every change, code or content, beside the whole suite, and its site is the
+ * one published. What a change of code can do to content/'s pages it does to the decade's, made
+ * from content/ by staff's own edits with every list at its limit; `npm run check:content --
+ * --all` checks content/ itself on this machine.
+ * Each run prints its steps' times. */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -44,7 +48,6 @@ function run(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 /** Noon in Jamaica on a day: the build's clock for a rehearsal built on it. */
 const noonOn = (day: string) => `${day}T17:00:00Z`;
 
-run("the checks of content/", ["scripts/content-change.ts", "--all"]);
 rmSync(path.join(root, nextSeason.content), { recursive: true, force: true });
 run("the next season, made from content/", [
   "scripts/next-season.ts",

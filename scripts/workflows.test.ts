@@ -121,18 +121,19 @@ describe("GitHub Actions workflows", () => {
       check.findIndex((run) => run.includes("bash .ci/run")),
     );
     const publish = workflow.jobs.publish!;
-    // The site of the check the change needed: the content's, or the whole suite's. Which runs
+    // The content job's site, after the whole suite too where the change needed it. Which runs
     // when, and what publishes past what, is held by running the jobs' conditions (below).
     expect(publish.needs).toEqual(["content", "check", "publishable"]);
-    // The site the checks tested is the site published, from a run on main: a pull request's run,
-    // whose copy of this workflow it may have rewritten, hands nothing on.
-    for (const job of [workflow.jobs.check!, workflow.jobs.content!]) {
-      const uploads = job.steps.filter((step) => step.with?.name === "site");
-      expect(uploads).toHaveLength(1);
-      expect(uploads[0]!.uses).toMatch(/^actions\/upload-artifact@/);
-      expect(uploads[0]!.if).toBe("github.event_name != 'pull_request'");
-      expect(uploads[0]!.with).toMatchObject({ name: "site", path: "build/client" });
-    }
+    // The site the content's checks tested is the site published, from a run on main: a pull
+    // request's run, whose copy of this workflow it may have rewritten, hands nothing on. The
+    // whole suite builds no site of content/ (it checks the code on the rehearsals): it hands on
+    // none.
+    const uploads = workflow.jobs.content!.steps.filter((step) => step.with?.name === "site");
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.uses).toMatch(/^actions\/upload-artifact@/);
+    expect(uploads[0]!.if).toBe("github.event_name != 'pull_request'");
+    expect(uploads[0]!.with).toMatchObject({ name: "site", path: "build/client" });
+    expect(workflow.jobs.check!.steps.filter((step) => step.with?.name === "site")).toEqual([]);
     expect(workflow.jobs.check!.env).toEqual({ EDITOR_REPOSITORY: "${{ github.repository }}" });
   });
 
@@ -647,7 +648,8 @@ describe("a content change is checked in minutes, code by the whole suite", () =
   it("the content job runs the content check on the changed files, in a pinned container", () => {
     const content = site.jobs.content!;
     expect(content.needs).toBe("changes");
-    expect(content.if).toBe("needs.changes.outputs.scope == 'content'");
+    // Every change's: content alone, or code, whose check of content/ is here, not the suite's.
+    expect(content.if).toBeUndefined();
     expect(site.jobs.check!.if).toBe("needs.changes.outputs.scope == 'code'");
     expect(site.jobs.check!.needs).toBe("changes");
     const runs = content.steps.flatMap((step) => (step.run ? [step] : []));
@@ -656,12 +658,24 @@ describe("a content change is checked in minutes, code by the whole suite", () =
       "npm run check:content",
       "npm run check:content -- --all",
     ]);
-    // On a pull request, the pages its change shows on: its changes from git, the merge commit
-    // against its base (content-change.ts's HEAD^1). On main, every page: the day changes them.
+    // On a pull request of content alone, the pages its change shows on: its changes from git,
+    // the merge commit against its base (content-change.ts's HEAD^1). On main, every page: the
+    // day changes them; and on a pull request of code, which may change any page.
     expect(content.steps[0]?.with).toMatchObject({ "fetch-depth": 2 });
-    expect(runs[1]?.if).toBe("github.event_name == 'pull_request'");
+    const stepRuns = (step: Job["steps"][number], event: string, scope: string) =>
+      evaluate(
+        step.if!,
+        { "github.event_name": event, "needs.changes.outputs.scope": scope },
+        { always: true, success: true, failure: false, cancelled: false },
+      );
+    const checkRuns = (event: string, scope: string) =>
+      [runs[1]!, runs[2]!].map((step) => stepRuns(step, event, scope));
+    expect(checkRuns("pull_request", "content")).toEqual([true, false]);
+    expect(checkRuns("pull_request", "code")).toEqual([false, true]);
+    for (const event of ["push", "schedule", "workflow_dispatch"])
+      for (const scope of ["content", "code"])
+        expect(checkRuns(event, scope), `${event}, ${scope}`).toEqual([false, true]);
     expect(runs[1]?.env).toBeUndefined();
-    expect(runs[2]?.if).toBe("github.event_name != 'pull_request'");
     expect(runs[2]?.env).toEqual({ CHECK_WORDS: "check-words.md" });
     expect(content.container).toBe(site.jobs.check!.container);
     expect(JSON.stringify(content)).not.toContain("secrets.");
@@ -694,16 +708,18 @@ describe("the one required check", () => {
     expect(readFileSync(path.join(root, "docs/editing.md"), "utf8")).toContain(`"${checks.name}"`);
   });
 
-  it("passes when the check the change needed passed", () => {
+  it("passes when the checks the change needed passed: the content's, and the suite's for code", () => {
     expect(verdict("success", "success", "skipped")).toBe(0);
-    expect(verdict("success", "skipped", "success")).toBe(0);
+    expect(verdict("success", "success", "success")).toBe(0);
   });
 
   it("fails when a check failed, was cancelled, or none ran", () => {
     expect(verdict("success", "failure", "skipped")).not.toBe(0);
-    expect(verdict("success", "skipped", "failure")).not.toBe(0);
+    expect(verdict("success", "success", "failure")).not.toBe(0);
+    expect(verdict("success", "failure", "success")).not.toBe(0);
     expect(verdict("success", "cancelled", "skipped")).not.toBe(0);
-    expect(verdict("success", "skipped", "cancelled")).not.toBe(0);
+    expect(verdict("success", "success", "cancelled")).not.toBe(0);
+    expect(verdict("success", "skipped", "success")).not.toBe(0);
     expect(verdict("success", "skipped", "skipped")).not.toBe(0);
     expect(verdict("failure", "skipped", "skipped")).not.toBe(0);
     expect(verdict("cancelled", "skipped", "skipped")).not.toBe(0);
@@ -1279,9 +1295,10 @@ describe("the way to production, by what changed", () => {
       ]);
   });
 
-  it("a code change merged: the whole suite, then publish", () => {
+  it("a code change merged: the checks of the content beside the whole suite, then publish", () => {
     expect(ran(runJobs("push", "code"))).toEqual([
       "changes",
+      "content",
       "check",
       "checks",
       "publishable",
@@ -1292,13 +1309,14 @@ describe("the way to production, by what changed", () => {
 
   it("a pull request: its check alone, never a publish or a report", () => {
     expect(ran(runJobs("pull_request", "content"))).toEqual(["changes", "content", "checks"]);
-    expect(ran(runJobs("pull_request", "code"))).toEqual(["changes", "check", "checks"]);
+    expect(ran(runJobs("pull_request", "code"))).toEqual(["changes", "content", "check", "checks"]);
   });
 
   it("publishes nothing past a failed check or guard, and reports each", () => {
     for (const [scope, failing] of [
       ["content", ["content"]],
       ["code", ["check"]],
+      ["code", ["content"]],
       ["content", ["publishable"]],
       ["code", ["publishable"]],
       ["content", ["changes"]],
