@@ -78,13 +78,25 @@ describe("the build a content set is checked on", () => {
   it("is whole for content/, whose build main publishes; for another set, without what no check reads", () => {
     const live = liveContentDir;
     expect(buildArguments(live, "build")).toEqual(["--content", live, "--out", "build"]);
-    expect(buildArguments("build-next-season/content", "build-next-season/site")).toEqual([
+    expect(buildArguments("tests/content", "build-tests")).toEqual([
+      "--content",
+      "tests/content",
+      "--out",
+      "build-tests",
+      "--skip",
+      "editor,precompress",
+    ]);
+  });
+
+  it("holds a rehearsal's every page to the budget, failing its build", () => {
+    expect(buildArguments("build-next-season/content", "build-next-season/site", true)).toEqual([
       "--content",
       "build-next-season/content",
       "--out",
       "build-next-season/site",
       "--skip",
       "editor,precompress",
+      "--hold-budget",
     ]);
   });
 });

@@ -13,7 +13,8 @@
  *      with what the content holds. For a change, on the pages it shows on
  *      (app/pipeline/page-files.ts, E2E_PAGES); with --all or a shell file, on every page.
  * With --rehearsal (content staff may write, made by scripts/next-season.ts or scripts/decade.ts),
- * every page of the build must be within the pages' budget too (scripts/build/page-budget.ts);
+ * every page of the build must be within the pages' budget too: its build holds it
+ * (`--hold-budget`, scripts/build/page-budget.ts);
  * --no-browser stops before the browser checks; --pages-differing-from OTHER, another build of the
  * same content on another day, keeps the browser checks to the pages whose own part differs.
  * Then it prints each step's time. A change outside content/ is not its to check: it says so and
@@ -83,12 +84,20 @@ export function planCheck(changed: string[], texts: Record<ContentName, string>)
 
 /**
  * The build's options for a content set. content/ is built whole: on main this build is the site
- * published (site.yml's check job hands build/client to the publish job). Another set is built
- * for its checks alone, without the editor and the compressed copies, which no check reads.
+ * published (site.yml's content job hands build/client to the publish job). Another set is built
+ * for its checks alone, without the editor and the compressed copies, which no check reads; a
+ * rehearsal's build fails if a page is over the pages' budget.
  */
-export function buildArguments(contentDir: string, out: string): string[] {
+export function buildArguments(contentDir: string, out: string, rehearsal = false): string[] {
   const live = path.resolve(contentDir) === path.resolve(import.meta.dirname, "../content");
-  return ["--content", contentDir, "--out", out, ...(live ? [] : ["--skip", "editor,precompress"])];
+  return [
+    "--content",
+    contentDir,
+    "--out",
+    out,
+    ...(live ? [] : ["--skip", "editor,precompress"]),
+    ...(rehearsal ? ["--hold-budget"] : []),
+  ];
 }
 
 /**
@@ -195,7 +204,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
   const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
   const env = { CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
-  step("build", bin("tsx"), ["scripts/build/build.ts", ...buildArguments(contentDir, buildDir)]);
+  // A rehearsal's content (the next season, the decade: scripts/content-suite.ts) is content staff
+  // may write: every page of it must be within the budget, or the code has a defect to mend, and
+  // its build fails. The build of content/ only reports a page over it, so that no staff publish
+  // is refused for it.
+  step("build", bin("tsx"), [
+    "scripts/build/build.ts",
+    ...buildArguments(contentDir, buildDir, values.rehearsal),
+  ]);
   const other = values["pages-differing-from"];
   if (other !== undefined) {
     pages = pagesThatDiffer(path.join(buildDir, "client"), path.join(other, "client")).filter(
@@ -205,14 +221,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `check:content: the pages whose own part differs from ${other}'s: ${pages.join(", ")}.`,
     );
   }
-  // A rehearsal's content (the next season, the decade: scripts/content-suite.ts) is content staff
-  // may write: every page of it must be within the budget, or the code has a defect to mend. The
-  // build itself only reports a page over it, so that no staff publish is refused for it.
-  if (values.rehearsal)
-    step("the pages' budget", bin("tsx"), [
-      "scripts/build/page-budget.ts",
-      path.join(buildDir, "client"),
-    ]);
   step("checks of the content", bin("vitest"), ["run", "-c", "vitest.live.config.ts"], env);
   if (pages.length > 0 && !values["no-browser"])
     step("browser checks", bin("playwright"), ["test", "-c", "playwright.live.config.ts"], {

@@ -23,7 +23,9 @@
 //   headers       _headers, <build>.next/nginx/jade.conf (scripts/build/hosting.mjs)
 //   precompress   x.br and x.gz beside each text file
 //   budget        nothing: reports each page over 14,000 bytes of brotli, naming its largest
-//                 parts (scripts/build/page-budget.ts); never stops the build
+//                 parts (scripts/build/page-budget.ts); never stops the build, unless it is a
+//                 rehearsal's (`--hold-budget`: content staff may write, made by
+//                 scripts/next-season.ts or scripts/decade.ts), where a page over it fails it
 //
 // `--until STEP` stops after that step, for a test that needs only the pages (the midnight test,
 // scripts/build/one-date.test.ts): the unfinished site stays in <build>.next/ and the served one
@@ -51,7 +53,7 @@ import { buildSearchIndex } from "./search-index";
 import type { IslandsPlan } from "../../app/islands/starter-tags.js";
 import { islandsViteConfig } from "./islands";
 import { type PagesBundle, buildPagesCode, renderPages } from "./pages";
-import { pageBudgetReport } from "./page-budget";
+import { OverBudget, pageBudgetReport } from "./page-budget";
 import { precompress, writeHostHeaders } from "./postbuild.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -74,17 +76,19 @@ const skippable = ["editor", "precompress"] as const;
 
 /**
  * `--until STEP`, `--skip STEP,STEP` (of `skippable`: the content's checks read neither the
- * editor nor the compressed copies), `--content DIR` (the content set to build: content/, the
+ * editor nor the compressed copies), `--hold-budget` (a page over the budget fails the build: a
+ * rehearsal's, scripts/content-change.ts), `--content DIR` (the content set to build: content/, the
  * tests' own tests/content, or another; as CONTENT_DIR) and `--out DIR` (as BUILD_DIR, inside the
  * project: the prerender finds React from there), checked before anything is touched.
  */
 function readOptions() {
   const names = stepNames.map((name) => `"${name}"`).join(", ");
   try {
-    const { until, content, out, skip } = parseArgs({
+    const { until, content, out, skip, "hold-budget": holdBudget } = parseArgs({
       options: {
         until: { type: "string" },
         skip: { type: "string" },
+        "hold-budget": { type: "boolean", default: false },
         content: { type: "string" },
         out: { type: "string" },
       },
@@ -98,16 +102,16 @@ function readOptions() {
         `build: --skip takes ${skippable.map((name) => `"${name}"`).join(" and ")}, not "${unskippable.join('", "')}": other steps need the rest.`,
       );
     else if (until === undefined || (stepNames as readonly string[]).includes(until))
-      return { until, skipped, content, out };
+      return { until, skipped, content, out, holdBudget };
     else console.error(`build: --until names no step: "${until}". The steps: ${names}.`);
   } catch (error) {
     console.error(
-      `build: ${(error as Error).message}. It takes --until STEP (one of ${names}), --skip STEP, --content DIR and --out DIR.`,
+      `build: ${(error as Error).message}. It takes --until STEP (one of ${names}), --skip STEP, --hold-budget, --content DIR and --out DIR.`,
     );
   }
   process.exit(2);
 }
-const { until, skipped, content, out } = readOptions();
+const { until, skipped, content, out, holdBudget } = readOptions();
 // The content set: CONTENT_DIR's, else content/ (app/content/load.server.ts).
 if (content !== undefined) process.env.CONTENT_DIR = path.resolve(content);
 if (out !== undefined) process.env.BUILD_DIR = out;
@@ -231,7 +235,7 @@ function buildSteps(run: BuildRun) {
     { name: "editor", run: () => buildEditor(clientDir) },
     { name: "headers", run: () => writeHostHeaders(clientDir) },
     { name: "precompress", run: () => precompress(clientDir) },
-    { name: "budget", run: () => pageBudgetReport(clientDir) },
+    { name: "budget", run: () => pageBudgetReport(clientDir, holdBudget) },
   ];
 
   return steps;
@@ -260,6 +264,9 @@ for (const step of steps.slice(0, last + 1)) {
       console.error(error.message);
       summariseRefusal(error);
       console.error(`\nbuild: the content was refused, so nothing was built. ${unchanged()}`);
+    } else if (error instanceof OverBudget) {
+      console.error(error.message);
+      console.error(`\nbuild: failed at the step "budget", as --hold-budget asks. ${unchanged()}`);
     } else {
       console.error(error);
       const why = error instanceof Error ? error.message.split("\n")[0] : String(error);

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { largestParts, pageBudgetBytes, pageBudgetReport, pagesOverBudget } from "./page-budget";
+import {
+  OverBudget,
+  largestParts,
+  pageBudgetBytes,
+  pageBudgetReport,
+  pagesOverBudget,
+} from "./page-budget";
 
 /** Text brotli cannot shrink much: a page grows by about its length. */
 const noise = (length: number, seed: number) => {
@@ -69,6 +75,30 @@ describe("the pages' budget", () => {
     const report = pageBudgetReport(dir).split("\n");
     expect(report[0]).toMatch(/^2 pages, 1 within 14,000 bytes of brotli, the largest index\.html at/);
     expect(report[1]).toMatch(/^ {2}over the budget, published all the same: index\.html is /);
+  });
+
+  it("fails a rehearsal's build, told to hold it, naming each page over it and no other", () => {
+    const dir = site({
+      "index.html": page({ main: `<p>${noise(24_000, 4)}</p>` }),
+      "a.html": page(),
+      "results/2024-2025.html": page({ main: `<p>${noise(24_000, 6)}</p>` }),
+    });
+    const refusal = (() => {
+      try {
+        pageBudgetReport(dir, true);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(OverBudget);
+    const lines = (refusal as Error).message.split("\n");
+    expect(lines[0]).toBe("2 of 3 pages are over the budget:");
+    expect(lines[1]).toMatch(/^index\.html is [\d,]+ bytes of brotli, over the 14,000 /);
+    expect(lines[2]).toMatch(/^results\/2024-2025\.html is [\d,]+ bytes of brotli/);
+    expect(lines).toHaveLength(3);
+    // Within it, a held build goes on, with the same report as any.
+    const within = site({ "index.html": page(), "a.html": page() });
+    expect(pageBudgetReport(within, true)).toBe(pageBudgetReport(within));
   });
 
   it("says the largest page when every page is within it, from the .br file the build wrote", () => {
