@@ -15,8 +15,8 @@
  * on every page for every change, code or content, beside the whole suite, and its site is the
  * one published. What a change of code can do to content/'s pages it does to the decade's, made
  * from content/ by staff's own edits with every list at its limit; `npm run check:content --
- * --all` checks content/ itself on this machine.
- * Each run prints its steps' times. */
+ * --all` checks content/ itself on this machine. Each run prints its steps' times.
+ */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
