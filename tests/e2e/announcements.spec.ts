@@ -348,7 +348,8 @@ test.describe("the hint bubble", () => {
 
   /**
    * Opens the page on a clock the test drives, lets the popup open by itself and closes it with
-   * Escape, as a visitor does; the hint then shows. Returns the bubble and the bell.
+   * Escape, as a visitor does; the hint then shows. Returns the bubble, the bell, and where the
+   * page's heading starts without the hint.
    */
   async function dismissPopup(page: Page, path = "/") {
     await page.clock.install({ time: now });
@@ -364,21 +365,35 @@ test.describe("the hint bubble", () => {
     await waitForHydration(page);
     await page.clock.runFor(1000);
     await expect(dialog(page)).toBeVisible();
+    // Where the page's heading starts with no hint (the popup, open, shows none).
+    const headingTop = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((element) => element.getBoundingClientRect().top);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     const hint = page.getByText(chrome.announcementsHint);
     await expect(hint).toBeVisible();
-    return { hint, bell: page.getByRole("button", { name: chrome.announcements, exact: true }) };
+    return {
+      hint,
+      bell: page.getByRole("button", { name: chrome.announcements, exact: true }),
+      headingTop,
+    };
   }
 
   test(`goes after ${hintShowsForSeconds} seconds, and its words describe the bell until the bell is used`, async ({
     page,
   }) => {
-    const { hint, bell } = await dismissPopup(page);
+    const { hint, bell, headingTop } = await dismissPopup(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+    // While it shows, the page starts below it (its room opens in a short glide).
+    await expect.poll(top).toBeGreaterThan(headingTop);
     await page.clock.runFor(hintShowsForSeconds * 1000 - 1000);
     await expect(hint).toBeVisible();
     await page.clock.runFor(2000);
     await expect(hint).toBeHidden();
+    // Its room has gone with it: no band left between the header and the page.
+    await expect.poll(top).toBe(headingTop);
     // Gone from the screen, its flag still set: the bell still says what it is for.
     await expect(bell).toHaveAccessibleDescription(chrome.announcementsHint);
     await bell.click();
@@ -388,16 +403,18 @@ test.describe("the hint bubble", () => {
     await expect(hint).toBeHidden();
   });
 
-  test("goes at the first scroll, and the page does not move when it goes", async ({ page }) => {
-    const { hint, bell } = await dismissPopup(page);
+  test("goes at the first scroll, its room with it, and leaves no band under the header", async ({
+    page,
+  }) => {
+    const { hint, bell, headingTop } = await dismissPopup(page);
     const heading = page.getByRole("heading", { level: 1 });
-    const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
     await page.mouse.wheel(0, 200);
     await expect(hint).toBeHidden();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expect(hint).toBeHidden();
-    // The room the hint took stays: nothing moved under the reader when it went.
-    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBe(before);
+    // Back at the top, the page starts where it does with no hint.
+    await expect.poll(top).toBe(headingTop);
     await expect(bell).toHaveAccessibleDescription(chrome.announcementsHint);
   });
 
