@@ -150,3 +150,59 @@ test.describe("search results", () => {
       expect(index).not.toMatch(new RegExp(`${programme.name} ${staging.edition}\\d`));
   });
 });
+
+/**
+ * Every e-mail address on the page shown on more than one line although one line of its block
+ * would hold it whole: "<page text>: address".
+ */
+function addressesBrokenWhereTheyFit(): string[] {
+  const broken: string[] = [];
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')) {
+    if (!link.checkVisibility()) continue;
+    const address = link.href.slice("mailto:".length).split("?")[0]!;
+    // The lines its text is on (the text's own boxes: a box around it may start higher).
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects())
+        if (rect.width > 0) lines.add(Math.round(rect.bottom));
+    }
+    if (lines.size < 2) continue;
+    // The width of a line in the block the address is in, and the address's on one line.
+    let block: Element | null = link.parentElement;
+    while (block && getComputedStyle(block).display.startsWith("inline"))
+      block = block.parentElement;
+    if (!block) continue;
+    const style = getComputedStyle(block);
+    const line =
+      block.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    const probe = document.createElement("span");
+    probe.textContent = decodeURIComponent(address);
+    probe.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap";
+    link.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    if (width <= line) broken.push(`${link.closest("section, footer, main")?.tagName}: ${address}`);
+  }
+  return broken;
+}
+
+test.describe("e-mail addresses", () => {
+  const withAddresses = ["/contact", "/programme-sponsorship", "/about-jade", "/jade-membership"];
+  for (const width of [390, 1280]) {
+    test(`break nowhere they fit whole at ${width} px, on the pages that give them and in the footer`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of withAddresses) {
+        await visit(page, betweenSeasons, path);
+        await expect(page.locator('a[href^="mailto:"]').first()).toBeAttached();
+        expect(await page.evaluate(addressesBrokenWhereTheyFit), `${path} at ${width} px`).toEqual(
+          [],
+        );
+      }
+    });
+  }
+});
