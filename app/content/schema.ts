@@ -1358,11 +1358,20 @@ export const homeSchema = record({
 export const donateSchema = record({
   message: paragraphs,
   /**
-   * What a gift does: a short ladder of amounts, smallest first, each with what it pays for, shown
-   * before the bank details ("J$5,000 pays one student's entry").
+   * What a gift does: a short ladder of amounts, smallest first, each with what it pays for, to
+   * choose from in the page's first screen ("J$5,000 pays one student's entry"), and the words of
+   * that choice.
    */
   gifts: record({
     heading: line,
+    /** The amounts' legend, as a choice: "Choose an amount". */
+    choose: line,
+    /** The button that takes the donor to the bank details with the amount chosen. */
+    giveByTransfer: line,
+    /** The chosen amount's label beside the transfer reference: "Amount". */
+    amount: line,
+    /** The last choice, for a gift of any other amount, which carries none: "Another amount". */
+    other: line,
     ladder: z
       .array(record({ amount: positiveAmount, does: line }))
       .min(1, "must list at least one amount")

@@ -14,6 +14,7 @@ export const islandNames = [
   "partner-carousel",
   "programme-list",
   "sponsorship-tools",
+  "donate-gift",
   "donation",
   "results-seasons",
   "adjudicator-table",

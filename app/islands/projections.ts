@@ -232,6 +232,9 @@ export const projections: { [N in IslandName]?: FileProjections } = {
       leave: (file, day) => pastForGood(file, day),
     }),
   },
+  // The choice of a gift reads the new-tab words of its two links, not the rest of the site's
+  // (its page's other island, the donation, carries donate.yaml whole).
+  "donate-gift": { site: (site) => ({ chrome: pick(site.chrome, "newTab") }) },
   "adjudicator-table": { adjudicators: (file) => ({ text: pick(file.text, "ranks") }) },
   "pioneer-check": {
     affiliates: (file) => ({

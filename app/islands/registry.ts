@@ -29,6 +29,8 @@ export const islands = {
     import("~/components/sections/programme-list").then((module) => module.ProgrammeList),
   "sponsorship-tools": () =>
     import("~/components/sections/sponsorship-tools").then((module) => module.SponsorshipTools),
+  "donate-gift": () =>
+    import("~/components/sections/donate-appeal").then((module) => module.GiftChoice),
   donation: () => import("~/components/sections/donation").then((module) => module.Donation),
   "results-seasons": () =>
     import("~/components/sections/results-seasons").then((module) => module.ResultsSeasons),

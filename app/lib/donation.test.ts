@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import donate from "virtual:content/donate";
-import { bankDetailsText, buildReference, cleanReferenceText, copiedValue } from "./donation";
+import {
+  bankDetailsText,
+  buildReference,
+  chosenAmount,
+  cleanReferenceText,
+  copiedValue,
+  suggestedAmount,
+} from "./donation";
 
 const prefix = "JADE Donation";
 
@@ -108,6 +115,50 @@ describe("bankDetailsText", () => {
         "Transfer reference: JADE Donation",
       ].join("\n"),
     );
+  });
+
+  it("gives the amount chosen before the reference", () => {
+    expect(
+      bankDetailsText(
+        "Bank transfer details",
+        [real("Bank", "Bank of Kingston")],
+        { label: "Transfer reference", value: "JADE Donation" },
+        samples,
+        { label: "Amount", value: "J$15,000" },
+      ),
+    ).toBe(
+      "Bank transfer details\nBank: Bank of Kingston\nAmount: J$15,000\nTransfer reference: JADE Donation",
+    );
+  });
+});
+
+describe("the amount of a gift", () => {
+  const ladder = [{ amount: 5000 }, { amount: 15000 }, { amount: 100000 }];
+
+  it("suggests the second amount of a ladder, the only one of a ladder of one, none of none", () => {
+    expect(suggestedAmount(ladder)).toBe(15000);
+    expect(suggestedAmount(ladder.slice(-1))).toBe(100000);
+    expect(suggestedAmount([])).toBeUndefined();
+  });
+
+  it.each([
+    ["amount=5000", 5000],
+    ["amount=100000", 100000],
+    ["page=2&amount=15000", 15000],
+  ])("reads %s as %i", (query, amount) => {
+    expect(chosenAmount(new URLSearchParams(query), ladder)).toBe(amount);
+  });
+
+  it.each([
+    "",
+    "amount=",
+    "amount=123",
+    "amount=15000.5",
+    "amount=J$15,000",
+    "amount=-5000",
+    "amount=015000x",
+  ])("reads %j as no amount", (query) => {
+    expect(chosenAmount(new URLSearchParams(query), ladder)).toBeUndefined();
   });
 });
 

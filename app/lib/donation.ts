@@ -10,6 +10,33 @@
 
 import { fill } from "./template";
 
+/** The bank details' heading's id: where "Give by bank transfer" takes the donor. */
+export const bankDetailsId = "bank-details";
+
+/** The query parameter that carries the amount chosen from the gifts' ladder: `?amount=15000`. */
+export const amountParameter = "amount";
+
+/**
+ * The amount chosen at first: the second of the ladder, where most donors start when offered a few
+ * (the first where the ladder has one). The order is the content's, smallest first.
+ */
+export function suggestedAmount(ladder: readonly { amount: number }[]): number | undefined {
+  return (ladder[1] ?? ladder[0])?.amount;
+}
+
+/**
+ * The amount an address carries, when it is one of the ladder's: any other value (typed by hand,
+ * an amount since removed, "Another amount"'s empty one) carries none.
+ */
+export function chosenAmount(
+  params: URLSearchParams,
+  ladder: readonly { amount: number }[],
+): number | undefined {
+  const value = params.get(amountParameter);
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  return ladder.find((rung) => rung.amount === Number(value))?.amount;
+}
+
 /** Between the parts of a reference: "JADE Donation - Brown - Debaters' Week". */
 export const referenceSeparator = " - ";
 
@@ -75,19 +102,22 @@ export function copiedValue(detail: ShownDetail, copied: string): string {
 }
 
 /**
- * Every bank detail as "Label: value" lines under a heading, the reference last. While any detail
- * is a sample, the warning `notice` comes first and each sample value is copied as `copied` says.
+ * Every bank detail as "Label: value" lines under a heading, then the amount chosen where there is
+ * one, the reference last. While any detail is a sample, the warning `notice` comes first and each
+ * sample value is copied as `copied` says.
  */
 export function bankDetailsText(
   heading: string,
   details: readonly ShownDetail[],
   reference: { label: string; value: string },
   samples: { notice: string; copied: string },
+  amount?: { label: string; value: string },
 ): string {
   return [
     ...(details.some((detail) => detail.sample) ? [samples.notice] : []),
     heading,
     ...details.map((detail) => `${detail.label}: ${copiedValue(detail, samples.copied)}`),
+    ...(amount ? [`${amount.label}: ${amount.value}`] : []),
     `${reference.label}: ${reference.value}`,
   ].join("\n");
 }

@@ -54,10 +54,16 @@ export function useLocation(): PageLocation {
 
 type QueryInit = string | URLSearchParams | Record<string, string>;
 
-/** Changes the address's query in place (no page load), keeping its path and fragment. */
-export function setQuery(query: QueryInit, { replace = false }: { replace?: boolean } = {}) {
+/**
+ * Changes the address's query in place (no page load), keeping its path, and its fragment unless
+ * `hash` gives another ("#bank-details").
+ */
+export function setQuery(
+  query: QueryInit,
+  { replace = false, hash = window.location.hash }: { replace?: boolean; hash?: string } = {},
+) {
   const text = new URLSearchParams(query).toString();
-  const url = `${window.location.pathname}${text ? `?${text}` : ""}${window.location.hash}`;
+  const url = `${window.location.pathname}${text ? `?${text}` : ""}${hash}`;
   if (replace) window.history.replaceState(window.history.state, "", url);
   else window.history.pushState(null, "", url);
   for (const listener of listeners) listener();

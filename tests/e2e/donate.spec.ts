@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, settled, test, waitForHydration } from "../support/fixtures";
 import { content, suppressAnnouncements } from "../support/site";
 import { axeViolationsInBothSchemes } from "../support/axe";
@@ -247,43 +247,147 @@ test.describe("an appeal before the form", () => {
       isSample(content.donate, ["abroad", "details", index, "value"]),
     );
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`what a gift does comes before the bank details, in the page and on screen, at ${viewport.width} px`, async ({
+  const phone = { width: 390, height: 844 };
+  const desktop = { width: 1280, height: 800 };
+  /** The amount chosen at first: the ladder's second, or its only one (suggestedAmount). */
+  const suggested = (gifts.ladder[1] ?? gifts.ladder[0])!;
+  const choice = (page: Page) => page.getByRole("region", { name: gifts.heading, exact: true });
+  const giveButton = (page: Page) =>
+    page.getByRole("button", { name: gifts.giveByTransfer, exact: true });
+  /** Whether the whole of a box is in the first screen of a window `height` tall. */
+  const inFirstScreen = async (locator: Locator, height: number) => {
+    const box = (await locator.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= height;
+  };
+
+  for (const javaScriptEnabled of [true, false])
+    for (const viewport of [phone, desktop]) {
+      test(`acts in its first screen at ${viewport.width} px, scripts ${javaScriptEnabled ? "on" : "off"}: an amount chosen, Give by bank transfer, and giving online where there is a page for it`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport, javaScriptEnabled });
+        await suppressAnnouncements(context);
+        const page = await context.newPage();
+        await page.goto("/donate");
+        const chosen = choice(page).getByRole("radio", { checked: true });
+        await expect(chosen).toHaveCount(1);
+        await expect(chosen).toHaveAccessibleName(
+          `${formatJmd(suggested.amount)} ${suggested.does}`,
+        );
+        // The chosen amount's card, the button and the online page's, each whole on the first screen.
+        const chosenRow = choice(page)
+          .locator("label")
+          .filter({ has: page.getByRole("radio", { checked: true }) });
+        expect(await inFirstScreen(chosenRow, viewport.height)).toBe(true);
+        expect(await inFirstScreen(giveButton(page), viewport.height)).toBe(true);
+        if (online) {
+          const link = choice(page).getByRole("link", { name: new RegExp(`^${online.label}`) });
+          await expect(link).toHaveAttribute("href", online.url);
+          expect(await inFirstScreen(link, viewport.height)).toBe(true);
+        }
+        // The choice comes before the bank details, in the page and on screen.
+        const bank = page.getByRole("region", { name: labels.bankHeading, exact: true });
+        const choiceBox = (await choice(page).boundingBox())!;
+        expect(choiceBox.y + choiceBox.height).toBeLessThanOrEqual((await bank.boundingBox())!.y);
+        await context.close();
+      });
+    }
+
+  test("each amount is a choice with what it pays for, in the content's order, then another amount", async ({
+    page,
+  }) => {
+    await page.goto("/donate");
+    const group = choice(page).getByRole("group", { name: gifts.choose, exact: true });
+    const names = await group
+      .getByRole("radio")
+      .evaluateAll((radios) => radios.map((radio) => radio.closest("label")?.textContent));
+    expect(names).toEqual([
+      ...gifts.ladder.map((rung) => `${formatJmd(rung.amount)} ${rung.does}`),
+      gifts.other,
+    ]);
+  });
+
+  test.describe("with the bank details' copy", () => {
+    test.use({ permissions: ["clipboard-read", "clipboard-write"], viewport: phone });
+
+    test("Give by bank transfer goes to the bank details with the amount chosen beside the reference, and copied with them", async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
       await page.goto("/donate");
       await waitForHydration(page);
-      const ladder = page.getByRole("region", { name: gifts.heading, exact: true });
-      const bank = page.getByRole("region", { name: labels.bankHeading, exact: true });
-      // Each amount in J$ with what it pays for, in the content's order: the first, the last and
-      // every one between.
-      await expect(ladder.getByRole("listitem")).toHaveText(
-        gifts.ladder.map((rung) => `${formatJmd(rung.amount)} ${rung.does}`),
-      );
-      const ladderFirst = await ladder.evaluate(
-        (element, other) =>
-          Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
-        await bank.elementHandle(),
-      );
-      expect(ladderFirst, "the ladder before the bank details in the page").toBe(true);
-      const ladderBox = (await ladder.boundingBox())!;
-      const bankBox = (await bank.boundingBox())!;
-      expect(ladderBox.y + ladderBox.height).toBeLessThanOrEqual(bankBox.y);
-      // The online giving page, where the content names one, is offered between them.
-      if (online) {
-        const link = page.getByRole("link", { name: new RegExp(`^${online.label}`) });
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute("href", online.url);
-        const linkBox = (await link.boundingBox())!;
-        expect(linkBox.y).toBeGreaterThanOrEqual(ladderBox.y + ladderBox.height);
-        expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bankBox.y);
-      }
+      // The last amount, as a visitor taps it; then the button.
+      const last = gifts.ladder.at(-1)!;
+      await choice(page)
+        .getByRole("radio", { name: `${formatJmd(last.amount)} ${last.does}`, exact: true })
+        .check();
+      await giveButton(page).click();
+      await expect(page).toHaveURL(new RegExp(`/donate\\?amount=${last.amount}#bank-details$`));
+      const heading = page.getByRole("heading", { name: labels.bankHeading, exact: true });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      const reference = page.getByRole("region", { name: labels.referenceHeading, exact: true });
+      const amountRow = reference
+        .getByRole("definition")
+        .filter({ hasText: formatJmd(last.amount) });
+      await expect(amountRow).toBeVisible();
+      await reference
+        .getByRole("button", { name: `${labels.copy} ${inSentence(gifts.amount)}`, exact: true })
+        .click();
+      await expect.poll(() => readClipboard(page)).toBe(String(last.amount));
+      await page.getByRole("button", { name: `${labels.copyAll} ${labels.copyAllWhat}` }).click();
+      await expect
+        .poll(() => readClipboard(page))
+        .toContain(
+          `${gifts.amount}: ${formatJmd(last.amount)}\n${labels.reference}: ${referencePrefix}`,
+        );
+      // Another amount carries none.
+      await page.goBack();
+      await waitForHydration(page);
+      await choice(page).getByRole("radio", { name: gifts.other, exact: true }).check();
+      await giveButton(page).click();
+      await expect(page).toHaveURL(/\/donate#bank-details$/);
+      await expect(reference.getByText(gifts.amount, { exact: true })).toHaveCount(0);
     });
-  }
+  });
+
+  test("without scripts, Give by bank transfer opens the bank details with the amount chosen in the address", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    const page = await context.newPage();
+    await page.goto("/donate");
+    const first = gifts.ladder[0]!;
+    await choice(page)
+      .getByRole("radio", { name: `${formatJmd(first.amount)} ${first.does}`, exact: true })
+      .check();
+    await giveButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/donate\\?amount=${first.amount}#bank-details$`));
+    await expect(
+      page.getByRole("heading", { name: labels.bankHeading, exact: true }),
+    ).toBeInViewport();
+    await context.close();
+  });
+
+  test("a shared address with an amount has it chosen, beside the reference too, once the page runs", async ({
+    page,
+  }) => {
+    const first = gifts.ladder[0]!;
+    await page.goto(`/donate?amount=${first.amount}`);
+    await waitForHydration(page);
+    await choice(page).getByRole("radio").first().focus();
+    await expect(choice(page).getByRole("radio", { checked: true })).toHaveAccessibleName(
+      `${formatJmd(first.amount)} ${first.does}`,
+    );
+    await page
+      .getByRole("heading", { name: labels.bankHeading, exact: true })
+      .scrollIntoViewIfNeeded();
+    await expect(
+      page
+        .getByRole("region", { name: labels.referenceHeading, exact: true })
+        .getByRole("definition")
+        .filter({ hasText: formatJmd(first.amount) }),
+    ).toBeVisible();
+  });
 
   test("the trust line gives the registration, where the money goes and the latest report", async ({
     page,

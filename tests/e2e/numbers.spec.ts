@@ -1,15 +1,15 @@
 /**
  * One numbers component (issue 40, point 5): the figures of home ("JADE in numbers"),
- * sponsorship ("Why sponsor"), the donate ladder and the Services page's counters are drawn at
- * one size, figure and label alike, and their rows fill the width, at 390 and 1280 px. With
- * reduced motion the Services counters show their final figures, so each is read as written.
+ * sponsorship ("Why sponsor") and the Services page's counters are drawn at one size, figure and
+ * label alike, and their rows fill the width, at 390 and 1280 px. With reduced motion the
+ * Services counters show their final figures, so each is read as written. (Donate's amounts are a
+ * choice, not figures: tests/e2e/donate.spec.ts.)
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { visitAt } from "../support/screen";
 import { content, seasonMoments, suppressAnnouncements } from "../support/site";
 import { formatNumber } from "../../app/lib/format";
-import { formatJmd } from "../../app/lib/money";
 
 const achievement = (id: string) => content.services.achievements.find((entry) => entry.id === id)!;
 const written = ({ value, suffix }: { value: number; suffix: string }) =>
@@ -28,15 +28,6 @@ const lists = [
     figures: content.sponsorship.pitch.figures.map(achievement),
   },
   {
-    path: "/donate",
-    heading: content.donate.gifts.heading,
-    figures: content.donate.gifts.ladder.map((rung) => ({
-      value: rung.amount,
-      label: rung.does,
-      shown: formatJmd(rung.amount),
-    })),
-  },
-  {
     path: "/jade-services",
     heading: content.services.labels.achievementsHeading,
     figures: content.services.achievements,
@@ -45,7 +36,7 @@ const lists = [
   ...list,
   figures: list.figures.map((figure) => ({
     label: figure.label,
-    value: "shown" in figure ? figure.shown : written(figure),
+    value: written(figure),
   })),
 }));
 

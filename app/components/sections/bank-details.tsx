@@ -2,6 +2,7 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { SampleMark } from "~/components/ui/sample-mark";
 import { copiedValue, type ShownDetail } from "~/lib/donation";
 import { inSentence } from "~/lib/in-sentence";
+import { formatJmd } from "~/lib/money";
 import { fill } from "~/lib/template";
 import type { Content } from "~/content/schema";
 import { useContent } from "~/hooks/use-content";
@@ -21,6 +22,8 @@ function copyWords(labels: Content["donate"]["labels"], label: string) {
 }
 
 interface TransferReferenceProps {
+  /** The amount chosen from the gifts' ladder, if any: shown above the reference. */
+  amount?: number;
   reference: string;
   /** Whether the surname was cut to fit the bank's limit. */
   shortened: boolean;
@@ -31,11 +34,13 @@ interface TransferReferenceProps {
 }
 
 /**
- * The reference every transfer should carry, large and with its own copy button, and the fields
- * that build it: the donor's surname and what the gift is for. The fields need scripts; without
- * them a hint says what to add by hand.
+ * The reference every transfer should carry, large and with its own copy button, after the amount
+ * chosen in the first screen where there is one (its button copies the digits a bank's amount
+ * field takes), and the fields that build it: the donor's surname and what the gift is for. The
+ * fields need scripts; without them a hint says what to add by hand.
  */
 export function TransferReference({
+  amount,
   reference,
   shortened,
   surname,
@@ -52,6 +57,15 @@ export function TransferReference({
         {labels.referenceHeading}
       </h2>
       <dl>
+        {amount === undefined ? null : (
+          <div className="bank-details__row">
+            <dt>{donate.gifts.amount}</dt>
+            <dd className="bank-details__value-line">
+              <span className="bank-details__value">{formatJmd(amount)}</span>
+              <CopyButton value={String(amount)} {...copyWords(labels, donate.gifts.amount)} />
+            </dd>
+          </div>
+        )}
         <div className="bank-details__row">
           <dt className="visually-hidden">{labels.reference}</dt>
           <dd className="bank-details__value-line">

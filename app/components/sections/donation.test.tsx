@@ -5,6 +5,7 @@ import { withRealDetails } from "../../../tests/support/real-details";
 import { renderPage } from "../../../tests/support/render-page";
 import { contentFor, pageData } from "~/pipeline/route-data.server";
 import { isSample } from "~/content/sample-values";
+import { formatJmd } from "~/lib/money";
 import { Donation } from "./donation";
 
 const { donate } = contentFor("donate");
@@ -69,5 +70,46 @@ describe("the donation's sample bank details", () => {
     expect(container.textContent).not.toMatch(/sample/i);
     expect(screen.queryByText(words.notice)).toBeNull();
     expect(screen.queryByText(words.mark, { exact: true })).toBeNull();
+  });
+});
+
+describe("the amount chosen in the first screen", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+  const reference = () => screen.getByRole("region", { name: donate.labels.referenceHeading });
+
+  it.each([
+    ["the first", 0],
+    ["the last", donate.gifts.ladder.length - 1],
+  ])(
+    "shows %s of the ladder, carried by the address, above the reference, with its copy button",
+    (_, index) => {
+      const { amount } = donate.gifts.ladder[index]!;
+      window.history.replaceState(null, "", `/donate?amount=${amount}#bank-details`);
+      renderDonation();
+      // The amount, then the reference.
+      const terms = within(reference()).getAllByRole("term");
+      expect(terms.map((term) => term.textContent)).toEqual([
+        donate.gifts.amount,
+        donate.labels.reference,
+      ]);
+      const [value] = within(reference()).getAllByRole("definition");
+      expect(value!.textContent).toContain(formatJmd(amount));
+      expect(
+        within(reference()).getByRole("button", {
+          name: `${donate.labels.copy} ${donate.gifts.amount.toLowerCase()}`,
+        }),
+      ).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ["none", "/donate"],
+    ["another amount", "/donate?amount="],
+    ["an amount the ladder lacks", "/donate?amount=123"],
+    ["a written amount", "/donate?amount=J%2415%2C000"],
+  ])("shows no amount for %s", (_, address) => {
+    window.history.replaceState(null, "", address);
+    renderDonation();
+    expect(within(reference()).queryByText(donate.gifts.amount)).toBeNull();
   });
 });

@@ -4,7 +4,15 @@ import { SampleNotice } from "~/components/ui/sample-mark";
 import { isSample } from "~/content/sample-values";
 import type { Content } from "~/content/schema";
 import { useContent } from "~/hooks/use-content";
-import { bankDetailsText, buildReference, type ShownDetail } from "~/lib/donation";
+import { useQueryState } from "~/hooks/use-query-state";
+import {
+  bankDetailsId,
+  bankDetailsText,
+  buildReference,
+  chosenAmount,
+  type ShownDetail,
+} from "~/lib/donation";
+import { formatJmd } from "~/lib/money";
 
 /** The details of one list in content/donate.yaml, each saying whether its value is a sample. */
 function shownDetails(
@@ -21,13 +29,22 @@ function shownDetails(
 }
 
 /**
- * The bank details with their copy buttons, then the transfer reference builder, then the details
- * for giving from abroad: an island, since the reference typed into the builder is part of what
- * the buttons copy. While any detail of either list is a sample, the notice says so once, over the
- * bank details; each sample value carries its tag.
+ * The bank details with their copy buttons, then the transfer reference builder with the amount
+ * chosen in the first screen (the address's `?amount=`, written by GiftChoice), then the details
+ * for giving from abroad: an island, since the reference typed into the builder and the amount are
+ * part of what the buttons copy. While any detail of either list is a sample, the notice says so
+ * once, over the bank details; each sample value carries its tag.
  */
 export function Donation() {
   const donate = useContent("donate");
+  // Read, not written: the choice in the first screen writes it.
+  const [amount] = useQueryState(
+    (params) => chosenAmount(params, donate.gifts.ladder),
+    (_, current) => current,
+    undefined,
+  );
+  const shownAmount =
+    amount === undefined ? undefined : { label: donate.gifts.amount, value: formatJmd(amount) };
   const [surname, setSurname] = useState("");
   const [purpose, setPurpose] = useState("");
   const { reference, shortened } = buildReference(
@@ -45,12 +62,16 @@ export function Donation() {
     bank,
     { label: donate.labels.reference, value: reference },
     donate.sampleWords,
+    shownAmount,
   );
 
   return (
     <>
       <section className="prose" aria-labelledby="bank-details">
-        <h2 id="bank-details">{donate.labels.bankHeading}</h2>
+        {/* Focused by "Give by bank transfer", which scrolls to it. */}
+        <h2 id={bankDetailsId} tabIndex={-1}>
+          {donate.labels.bankHeading}
+        </h2>
         {[...bank, ...abroad].some((detail) => detail.sample) ? (
           <SampleNotice text={donate.sampleWords.notice} />
         ) : null}
@@ -58,6 +79,7 @@ export function Donation() {
         <BankDetails details={bank} />
       </section>
       <TransferReference
+        amount={amount}
         reference={reference}
         shortened={shortened}
         surname={surname}

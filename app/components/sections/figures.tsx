@@ -14,10 +14,9 @@ export interface Figure {
 }
 
 /**
- * Large figures with what each counts or does, as many across as fit: the association's numbers,
- * and on Donate what a gift does ("J$5,000" over "pays one student's entry"). The space between
- * them lets a screen reader say the value and its words as one sentence. The one numbers
- * component: home, sponsorship, donate and Services show their figures at one size.
+ * Large figures with what each counts, as many across as fit: the association's numbers. The space
+ * between them lets a screen reader say the value and its words as one sentence. The one numbers
+ * component: home, sponsorship and Services show their figures at one size.
  */
 export function FigureList({ figures }: { figures: readonly Figure[] }) {
   return (

@@ -10,11 +10,27 @@ export const donateWords: FileWords = {
     },
     gifts: {
       label: "What a gift does",
-      help: "The amounts shown before the bank details, each with what it pays for, so donors see what their gift does and have an amount to start from.",
+      help: "The amounts donors choose from at the top of the Donate page, each with what it pays for, so they see what their gift does and have an amount to start from.",
     },
     "gifts.heading": {
       label: "Heading",
       help: "The heading over the amounts, like “What your gift does”.",
+    },
+    "gifts.choose": {
+      label: "Name of the choice",
+      help: "What the amounts are called as a choice, read out with them, like “Choose an amount”.",
+    },
+    "gifts.giveByTransfer": {
+      label: "Bank transfer button",
+      help: "The button under the amounts that takes donors to the bank details with the amount they chose, like “Give by bank transfer”.",
+    },
+    "gifts.amount": {
+      label: "Amount's label",
+      help: "The label of the chosen amount beside the transfer reference, like “Amount”.",
+    },
+    "gifts.other": {
+      label: "Any other amount",
+      help: "The last choice after the amounts, for donors who give another amount, like “Another amount”.",
     },
     "gifts.ladder": {
       label: "Amounts",
@@ -55,11 +71,11 @@ export const donateWords: FileWords = {
     },
     online: {
       label: "Giving online",
-      help: "Optional: a page where donors can give online, by card, shown before the bank details with a button. Leave it out while bank transfer is the only way to give.",
+      help: "Optional: a page where donors can give online, by card, offered with a button beside “Give by bank transfer” at the top of the Donate page. Leave it out while bank transfer is the only way to give.",
     },
     "online.text": {
       label: "Text",
-      help: "The sentence before the button, like “Prefer to give by card? Give online in a few minutes.”",
+      help: "The sentence before its button, like “Prefer to give by card? Give online in a few minutes.”",
     },
     "online.label": {
       label: "Button words",
