@@ -684,6 +684,24 @@ describe("the bytes of content files", () => {
     );
   });
 
+  it.each([
+    [
+      "without {programme}",
+      "https://lists.example.org/jade/subscribe?group=all",
+      "must contain {programme}, where the programme goes",
+    ],
+    [
+      "not an https address",
+      "http://lists.example.org/jade/{programme}",
+      'must be a full https:// address, got "http://lists.example.org/jade/{programme}"',
+    ],
+  ])("refuses a programme's sign-up address %s", (_, url, problem) => {
+    setIn("site", ["mailingList", "programmeUrl"], url);
+    expect(contentErrorMessage()).toContain(
+      `  - content/site.yaml › mailingList.programmeUrl: ${problem}`,
+    );
+  });
+
   it("takes text at its limit, as it is trimmed", () => {
     setIn("partners", ["partners", 0, "name"], `  ${"N".repeat(120)}\n`);
     expect(loadContent(contentDir).partners.partners[0]!.name).toBe("N".repeat(120));

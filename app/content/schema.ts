@@ -400,8 +400,24 @@ export const siteSchema = record({
       .min(1)
       .max(6, "has more than 6 links, more than fit beside the logo"),
   }),
-  /** JADE's mailing list: where visitors hear of new dates first. */
-  mailingList: record({ url: httpsUrl, label: line }),
+  /**
+   * JADE's mailing list: where visitors hear of new dates first. `programmeUrl`, where the list
+   * has a group (or a tag) per programme, is its sign-up address with `{programme}` where the
+   * programme's id goes: each programme's "Tell me when entries open" signs up to its own.
+   */
+  mailingList: record({
+    url: httpsUrl,
+    label: line,
+    programmeUrl: z
+      .string()
+      .max(2048, longerThan(2048))
+      .includes("{programme}", { message: "must contain {programme}, where the programme goes" })
+      .superRefine((value, ctx) => {
+        const problem = addressProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+      })
+      .optional(),
+  }),
   chrome: record({
     skipLink: text,
     menu: text,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Programme, Staging } from "~/content/schema";
 import { entriesWhen } from "./entries";
 import {
+  byNextDay,
   expectedNext,
   expectedProgrammes,
   firstDay,
@@ -9,6 +10,7 @@ import {
   isOver,
   lastDay,
   mostRecentStaging,
+  nextDay,
   splitStagings,
   upcomingStaging,
 } from "./stagings";
@@ -281,5 +283,45 @@ describe("formatStagingDates", () => {
     expect(formatStagingDates(staging("d", ["2025-08-01"], ["2025-09-05", "2025-09-06"]))).toBe(
       "1 August and 5–6 September 2025",
     );
+  });
+});
+
+describe("nextDay and byNextDay", () => {
+  const october = programme("ndw", staging("ndw-2025", ["2025-10-12", "2025-10-18"]));
+  const january = programme("academy", staging("academy-2026", ["2026-01-06", "2026-01-09"]));
+  const announced = programme(
+    "noc",
+    staging("noc-2025", ["2025-08-01"]),
+    staging("noc-2026", ["2026-08-07"]),
+  );
+  const never = programme("new");
+  const order = (list: Programme[], today: string) =>
+    byNextDay(list, today).map((entry) => entry.id);
+
+  it("is the next staging's first day, one under way included, or else the day it is expected", () => {
+    expect(nextDay(announced, "2026-01-01")).toBe("2026-08-07");
+    expect(nextDay(october, "2025-10-15")).toBe("2025-10-12");
+    expect(nextDay(october, "2025-11-25")).toBe("2026-10-12");
+    expect(nextDay(never, "2025-11-25")).toBeUndefined();
+  });
+
+  it("orders between seasons by the day each is expected, January before October, none last", () => {
+    expect(order([never, october, announced, january], "2026-11-25")).toEqual([
+      "academy",
+      "noc",
+      "ndw",
+      "new",
+    ]);
+  });
+
+  it("orders in season the one under way first, a written staging by its date", () => {
+    expect(order([january, announced, october], "2025-10-13")).toEqual(["ndw", "academy", "noc"]);
+  });
+
+  it("keeps the content's order for programmes that share a day, and for an empty list", () => {
+    const twin = programme("twin", staging("twin-2025", ["2025-10-12"]));
+    expect(order([twin, october], "2025-09-01")).toEqual(["twin", "ndw"]);
+    expect(order([october, twin], "2025-09-01")).toEqual(["ndw", "twin"]);
+    expect(order([], "2025-09-01")).toEqual([]);
   });
 });

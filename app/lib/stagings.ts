@@ -62,6 +62,30 @@ export function expectedNext(programme: Programme, today: string): Expected | un
 }
 
 /**
+ * The day a programme runs next: its next staging's first day (one under way counts), or else the
+ * day it is expected (expectedNext); nothing for a programme never held and with none to come.
+ */
+export function nextDay(programme: Programme, today: string): string | undefined {
+  const next = upcomingStaging(programme, today);
+  return next ? firstDay(next) : expectedNext(programme, today)?.around;
+}
+
+/**
+ * Programmes in the order they run next (nextDay), those with no day last, each in the content's
+ * order where two share a day.
+ */
+export function byNextDay<P extends Programme>(programmes: readonly P[], today: string): P[] {
+  const day = new Map(programmes.map((programme) => [programme, nextDay(programme, today)]));
+  return [...programmes].sort((a, b) => {
+    const [first, second] = [day.get(a), day.get(b)];
+    if (first === second) return 0;
+    if (first === undefined) return 1;
+    if (second === undefined) return -1;
+    return compareIso(first, second);
+  });
+}
+
+/**
  * When a programme is likely to run after the one under way or last held, when none is written:
  * its latest staging to have begun, a year on at a time until after today. Nothing for a
  * programme that has never begun one.

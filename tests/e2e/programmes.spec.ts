@@ -222,10 +222,24 @@ for (const viewport of [
   });
 }
 
-test("between seasons each programme's line says the month and the year it is expected", async ({
+test("between seasons each programme's line says the month and the year it is expected, in that order", async ({
   page,
 }) => {
   await visitOn(page, "2026-11-21T12:00:00-05:00");
+  // The soonest first, as the months come round from late November: not the content's order.
+  await expect(
+    page
+      .getByRole("region", { name: labels.overview.heading })
+      .getByRole("listitem")
+      .locator(".overview__name a"),
+  ).toHaveText([
+    "Speech and Poetry Slam",
+    "Debate Academy and Open",
+    "National Collegiate Debating Championship",
+    "Classics",
+    "National Oratorical Challenge",
+    "National Debaters' Week",
+  ]);
   const expected: Record<string, string> = {
     "National Oratorical Challenge": usuallyAfter("2025-08-01", 2027),
     "Speech and Poetry Slam": usuallyAfter("2025-11-22", 2026),

@@ -120,7 +120,12 @@ async function expectEntry(region: Locator, item: (typeof programmes)[number], d
   } else {
     await expect(register).toHaveCount(0);
     await expect(hearFirst).toHaveAccessibleName(actionName(labels.hearFirst, item.name));
-    await expect(hearFirst).toHaveAttribute("href", content.site.mailingList.url);
+    // The programme's own group of the mailing list where the content gives one, else the list.
+    const { url, programmeUrl } = content.site.mailingList;
+    await expect(hearFirst).toHaveAttribute(
+      "href",
+      programmeUrl ? programmeUrl.split("{programme}").join(item.id) : url,
+    );
   }
   const { fee, per } = item.entry;
   await expect(region).toContainText(

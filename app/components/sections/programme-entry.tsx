@@ -58,8 +58,23 @@ export function entryFee(programme: Programme, labels: Labels) {
 }
 
 /**
+ * The mailing list's sign-up for news of one programme: its own group's address where the content
+ * gives one (`programmeUrl`, the programme's id in place of {programme}), else the list's.
+ */
+export function programmeAlertUrl(
+  mailingList: { url: string; programmeUrl?: string | undefined },
+  programme: Pick<Programme, "id">,
+) {
+  return (
+    mailingList.programmeUrl?.replaceAll("{programme}", encodeURIComponent(programme.id)) ??
+    mailingList.url
+  );
+}
+
+/**
  * A programme's entry action: Register while its next staging takes registrations, with the last
- * day to do so; else the mailing list, to hear when entries open. Screen readers hear the
+ * day to do so; else the mailing list (the programme's own group where it has one), to hear when
+ * entries open. Screen readers hear the
  * programme (and edition) after the button's words, as several sit on one page.
  */
 export function EntryAction({
@@ -90,7 +105,7 @@ export function EntryAction({
     </>
   ) : (
     <p className="programme__action">
-      <ExternalLink href={site.mailingList.url} className="button" icon>
+      <ExternalLink href={programmeAlertUrl(site.mailingList, programme)} className="button" icon>
         {labels.hearFirst}
         <span className="visually-hidden">: {programme.name}</span>
       </ExternalLink>

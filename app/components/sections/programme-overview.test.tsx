@@ -7,12 +7,14 @@ import { renderPage } from "../../../tests/support/render-page";
 import { programmeLevels } from "~/content/sets";
 import { contentFor, pageData } from "~/pipeline/route-data.server";
 import { formatJmd } from "~/lib/money";
+import { byNextDay, nextDay } from "~/lib/stagings";
 import { fill } from "~/lib/template";
 import { ProgrammeOverview } from "./programme-overview";
 
 afterEach(cleanup);
 
 const { programmes } = contentFor("programmes");
+const { mailingList } = contentFor("site").site;
 const { labels } = programmes;
 // Between seasons in the tests' content: every staging held, each programme expected again.
 const today = "2026-11-21";
@@ -33,7 +35,7 @@ describe("the programmes overview", () => {
     const overview = renderOverview();
     const rows = within(overview).getAllByRole("listitem");
     expect(rows).toHaveLength(programmes.programmes.length);
-    programmes.programmes.forEach((programme, index) => {
+    byNextDay(programmes.programmes, today).forEach((programme, index) => {
       const row = rows[index]!;
       expect(within(row).getByRole("link", { name: programme.name }).getAttribute("href")).toBe(
         `#${programme.id}`,
@@ -54,10 +56,44 @@ describe("the programmes overview", () => {
       );
       // Nothing is announced on that day: each says the month and the year it is expected.
       expect(row.querySelector(".overview__when")?.textContent).toMatch(/ 20\d\d$/);
+      // Each to its own group of the mailing list: the office can write to it alone.
       expect(
-        within(row).getByRole("link", { name: new RegExp(`^${labels.hearFirst}`) }),
-      ).toBeTruthy();
+        within(row)
+          .getByRole("link", { name: new RegExp(`^${labels.hearFirst}`) })
+          .getAttribute("href"),
+      ).toBe(mailingList.programmeUrl!.replace("{programme}", programme.id));
     });
+  });
+
+  it("lists the programmes in the order they come round, each expected no earlier than the one before", () => {
+    const overview = renderOverview();
+    const names = within(overview)
+      .getAllByRole("listitem")
+      .map((row) => row.querySelector(".overview__name a")?.textContent);
+    const days = names.map((name) =>
+      nextDay(
+        programmes.programmes.find((programme) => programme.name === name)!,
+        today,
+      ),
+    );
+    expect(days.every((day) => day !== undefined)).toBe(true);
+    expect(days).toEqual([...days].sort());
+    // Not the content's order on that day: the test would hold for a sort that did nothing.
+    expect(names).not.toEqual(programmes.programmes.map((programme) => programme.name));
+  });
+
+  it("offers the mailing list's own sign-up to every programme where the content gives no group's", () => {
+    const listOnly = { url: mailingList.url, label: mailingList.label };
+    renderPage(
+      () => <ProgrammeOverview programmes={programmes.programmes} labels={labels} today={today} />,
+      () =>
+        pageData("jade-programmes", ["programmes", "site"], undefined, {
+          site: { ...contentFor("site").site, mailingList: listOnly },
+        }),
+    );
+    const links = screen.getAllByRole("link", { name: new RegExp(`^${labels.hearFirst}`) });
+    expect(links).toHaveLength(programmes.programmes.length);
+    for (const link of links) expect(link.getAttribute("href")).toBe(mailingList.url);
   });
 
   it("offers everyone, then each level the programmes are for, in the sets' order", () => {

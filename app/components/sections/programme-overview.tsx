@@ -2,6 +2,7 @@ import { EntryAction, entryFee, nextWhen } from "~/components/sections/programme
 import type { Content, Programme } from "~/content/schema";
 import { programmeLevels } from "~/content/sets";
 import { StaticPart } from "~/islands/static-part";
+import { byNextDay } from "~/lib/stagings";
 import "./programme-overview.css";
 
 /** The filter, by whom a programme is for: its id, and its first choice's value. */
@@ -9,9 +10,9 @@ const filterId = "programme-level";
 const everyone = "all";
 
 /**
- * Every programme in one glance, above their cards: its name (a link to its card), whom it is
- * for, the entry fee, when it runs next (its dates, or the month and year it is expected) and its
- * entry action. Where the programmes are for more than one kind of entrant, a choice narrows the
+ * Every programme in one glance, above their cards, in the order they run next (the next first,
+ * those with no date to come last): its name (a link to its card), whom it is for, the entry fee,
+ * when it runs next (its dates, or the month and year it is expected) and its entry action. Where the programmes are for more than one kind of entrant, a choice narrows the
  * overview and the cards to one; the page's style sheet hides the rest (`:has()` on the chosen
  * option), so the filter works before and without scripts.
  */
@@ -47,7 +48,7 @@ export function ProgrammeOverview({
         ) : null}
       </div>
       <ul className="overview__list">
-        {programmes.map((programme) => {
+        {byNextDay(programmes, today).map((programme) => {
           const when = nextWhen(programme, labels, today);
           return (
             <li

@@ -136,6 +136,10 @@ export const siteWords: FileWords = {
       label: "Sign-up page address",
       help: "The address of the mailing list's sign-up page. It opens in a new tab.",
     },
+    "mailingList.programmeUrl": {
+      label: "Sign-up address for one programme",
+      help: "Optional: where the list has a group (or a tag) for each programme, the address of a programme's sign-up page with {programme} where its Programme ID goes (like national-debaters-week). Each programme's “Tell me when entries open” then signs visitors up to news of that programme alone. Leave it out and every programme offers the list's own sign-up page.",
+    },
     "mailingList.label": {
       label: "Sign-up link words",
       help: "The words of the link to the sign-up page, like “Join the mailing list”.",
