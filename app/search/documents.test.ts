@@ -60,9 +60,40 @@ describe("pageDocuments", () => {
     );
   });
 
-  it("does not use React's generated ids as addresses", () => {
-    const documents = documentsOf(`<article><h2 id="_R_375_">An article</h2><p>Text</p></article>`);
-    expect(documents[1]?.url).toBe("/contact");
+  it.each(["_R_375_", "_i3-R_6_", ":r1:"])(
+    "does not use React's generated id %s as an address, but the section's",
+    (id) => {
+      const documents = documentsOf(
+        `<section id="news"><h2>News</h2><article><h3 id="${id}">An article</h3><p>Text</p></article></section>`,
+      );
+      expect(documents.map((found) => found.url)).toEqual([
+        "/contact",
+        "/contact#news",
+        "/contact#news",
+      ]);
+    },
+  );
+
+  it("leaves out what a form says of itself, and keeps a choice's own words", () => {
+    const [intro] = documentsOf(`
+      <p>Kept before.</p>
+      <form>
+        <label for="surname">Your surname</label><input id="surname">
+        <p class="field__hint">Optional.</p>
+        <label>Age in years <input type="number"></label>
+        <label><input type="radio" name="amount"> J$5,000 pays one entry</label>
+        <p aria-live="polite">13 of 40 characters</p><p role="status">No programmes chosen</p>
+        <output>J$0</output>
+      </form>
+      <p>Kept after.</p>`);
+    expect(intro?.text).toBe("How to reach us. Kept before. J$5,000 pays one entry · Kept after.");
+  });
+
+  it("gives a page indexed by its introduction alone one document", () => {
+    document.body.innerHTML = `<main><h1>Home</h1><p>Intro.</p><section id="news"><h2>News</h2><p>An article</p></section></main>`;
+    const documents = pageDocuments(document, { ...page, introductionOnly: true });
+    expect(documents.map((found) => found.id)).toEqual(["contact"]);
+    expect(documents[0]?.text).toBe("How to reach us. Intro.");
   });
 
   it("fails, naming the page, when there is no main element", () => {

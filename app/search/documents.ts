@@ -12,6 +12,11 @@ export interface PageToIndex {
   name: string;
   /** The page's summary: the excerpt of its introduction, and words to find it by. */
   description: string;
+  /**
+   * Only the introduction: a page whose sections each show a part of another page (home's
+   * programmes, champions, numbers, news and partners), indexed there, at the page that owns it.
+   */
+  introductionOnly?: boolean;
 }
 
 /**
@@ -21,9 +26,21 @@ export interface PageToIndex {
 const skipped =
   'script, style, template, noscript, dialog, button, select, [data-search-skip], [aria-hidden="true"]';
 
-/** React's generated ids change whenever the tree does; they are not addresses worth sharing. */
+/**
+ * What a form says of itself, not of the page: a field's label and hint, a search region's
+ * controls, and the live words a widget writes as it is used ("No programmes chosen"). A choice's
+ * own words (a radio's amount and what it pays for) are content, and stay.
+ */
+const formText =
+  'label:has(input:not([type="radio"], [type="checkbox"])), label[for], .field__hint, output, [role="status"], [aria-live], [role="search"]';
+
+/**
+ * React's generated ids (`_R_6_`, `_i3-R_6_` in an island, `:r1:` before React 19.1) change
+ * whenever the tree does; they are not addresses worth sharing. The site's own ids never start
+ * with "_".
+ */
 const stableId = (id: string | null | undefined): id is string =>
-  Boolean(id) && !/^_R_|:/.test(id ?? "");
+  Boolean(id) && !/^_|:/.test(id ?? "");
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -79,7 +96,8 @@ const inline = new Set(
 export function pageDocuments(document: Document, page: PageToIndex): SearchDocument[] {
   const main = document.querySelector("main");
   if (!main) throw new Error(`search index: ${page.path} has no <main> element`);
-  for (const element of main.querySelectorAll(`${skipped}, .visually-hidden`)) element.remove();
+  for (const element of main.querySelectorAll(`${skipped}, ${formText}, .visually-hidden`))
+    element.remove();
 
   interface Section {
     title: string;
@@ -120,7 +138,7 @@ export function pageDocuments(document: Document, page: PageToIndex): SearchDocu
     }
   }
 
-  return sections.map((section, index) => {
+  return sections.slice(0, page.introductionOnly ? 1 : undefined).map((section, index) => {
     const text = joinBlocks(section.parts);
     return {
       id: index === 0 ? page.id : `${page.id}:${index}`,

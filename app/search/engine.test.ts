@@ -79,6 +79,31 @@ describe("site search", () => {
   });
 });
 
+describe("ranking by page", () => {
+  /** A section that says `text` under `title`, on the page whose id begins `id`. */
+  const section = (id: string, title: string, text: string): SearchDocument => ({
+    id,
+    page: id.split(":")[0]!,
+    title,
+    url: `/${id.replace(":", "#")}`,
+    text,
+    excerpt: text,
+  });
+
+  it("puts the programmes and the results before other pages, and the news after, for the same words", () => {
+    const index = new MiniSearch(searchOptions);
+    index.addAll([
+      section("media-moments:1", "Slam night", "The poetry slam final in Kingston."),
+      section("about-jade:2", "Slam night", "The poetry slam final in Kingston."),
+      section("results:4", "Slam night", "The poetry slam final in Kingston."),
+      section("jade-programmes:6", "Slam night", "The poetry slam final in Kingston."),
+    ]);
+    const order = searcher(index)("poetry slam").map((hit) => hit.id.split(":")[0]);
+    expect(order.slice(0, 2).sort()).toEqual(["jade-programmes", "results"]);
+    expect(order.slice(2)).toEqual(["about-jade", "media-moments"]);
+  });
+});
+
 describe("excerpt", () => {
   it("keeps short text whole and cuts long text at a word, with an ellipsis", () => {
     expect(excerpt("Short text.", 20)).toBe("Short text.");

@@ -32,6 +32,17 @@ export type SearchHit = Pick<SearchDocument, "id" | "page" | "title" | "url" | "
 /** The built index, beside the pages; revalidated like them, so it is never older than they are. */
 export const searchIndexPath = "/search-index.json";
 
+/**
+ * How much a page's matches weigh against another's: what visitors come for (the programmes, the
+ * results) before the rest, and the news, which tells of them, after. By the page's id, the first
+ * part of a document's (`results:3`, `results:2024-2025:2`).
+ */
+export const pageWeights: Readonly<Record<string, number>> = {
+  "jade-programmes": 1.5,
+  results: 1.5,
+  "media-moments": 0.75,
+};
+
 /** Default query behaviour: prefix matches for words being typed, and small typos forgiven. */
 export const searchDefaults: SearchOptions = {
   prefix: true,
@@ -39,6 +50,7 @@ export const searchDefaults: SearchOptions = {
   fuzzy: 0.2,
   combineWith: "AND",
   boost: { title: 3, page: 2 },
+  boostDocument: (id: unknown) => pageWeights[String(id).split(":")[0] ?? ""] ?? 1,
 };
 
 export const searchOptions: Options<SearchDocument> = {

@@ -16,6 +16,13 @@ import { routeTable } from "../../app/route-table";
 export const notIndexed = new Set(["page-listing", "search"]);
 
 /**
+ * Pages indexed by their introduction alone: every section of home shows a part of another page
+ * (the season's programmes, the champions, the numbers, the news, the partners), found there, so
+ * a search lists each thing once.
+ */
+export const introductionOnly = new Set(["home"]);
+
+/**
  * Writes the index of the pages in `clientDir` (each page as `x.html`), the archive pages of the
  * content on the build's day `day` among them (each earlier season's results, each page of older
  * articles, under its own heading); says what it holds.
@@ -32,7 +39,13 @@ export function buildSearchIndex(
       const page = content.pages.pages.find((candidate) => candidate.id === entry.id);
       if (!page) throw new Error(`search index: content/pages.yaml has no page "${entry.id}"`);
       return [
-        { id: entry.id, path: entry.path, name: page.name, description: page.description },
+        {
+          id: entry.id,
+          path: entry.path,
+          name: page.name,
+          description: page.description,
+          introductionOnly: introductionOnly.has(entry.id),
+        },
         ...archives
           .filter((archive) => archive.of === entry.id)
           .map((archive) => ({

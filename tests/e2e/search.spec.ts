@@ -140,6 +140,43 @@ test.describe("the header's search box on a desktop", () => {
 });
 
 test.describe("the results page", () => {
+  test("for 'debate' lists each thing once, at an address the page made, programmes and results first", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=debate");
+    await waitForHydration(page);
+    const results = page.locator(".search-result");
+    await expect(results.first()).toBeVisible();
+    const found = await results.evaluateAll((items) =>
+      items.map((item) => ({
+        href: item.querySelector("a")?.getAttribute("href") ?? "",
+        // What the result says of itself: one thing indexed twice says the same words twice.
+        excerpt: item.querySelector(".search-result__excerpt")?.textContent ?? "",
+        page: item.querySelector(".search-result__page")?.textContent ?? "",
+      })),
+    );
+    expect(found.length).toBeGreaterThan(3);
+    const hrefs = found.map((result) => result.href);
+    expect(new Set(hrefs).size, hrefs.join("\n")).toBe(hrefs.length);
+    const excerpts = found.map((result) => result.excerpt);
+    expect(new Set(excerpts).size, excerpts.join("\n")).toBe(excerpts.length);
+    // No address React made (`#_R_6_`, `#_i3-R_6_`), which changes when the page does.
+    expect(hrefs.filter((href) => /#(_|.*:)/.test(href))).toEqual([]);
+    // Each address leads to an element of its page.
+    for (const href of hrefs.filter((href) => href.includes("#")).slice(0, 3)) {
+      await page.goto(href);
+      await expect(page.locator(`#${href.split("#")[1]}`)).toBeAttached();
+      await page.goBack();
+    }
+    // A programme or a result first, and the best of each before the best of the news.
+    const pages = found.map((result) => result.page);
+    expect(["Programmes", "Results"], pages.join(", ")).toContain(pages[0]);
+    const news = pages.indexOf("Media Moments");
+    if (news >= 0)
+      for (const owner of ["Programmes", "Results"])
+        expect(pages.indexOf(owner), pages.join(", ")).toBeLessThan(news);
+  });
+
   test("with no query lists every page, and nothing moves when scripts arrive", async ({
     page,
   }) => {

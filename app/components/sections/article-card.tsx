@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import type { Article } from "~/content/schema";
 import { Picture, photoDirection } from "~/components/ui/picture";
@@ -43,7 +42,9 @@ export function ArticleCard({
 }: ArticleCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   const { labels } = useContent("articles");
-  const headingId = useId();
+  // Made from the article's id, not React's: a search result or a shared link lands on it after
+  // the page changes (an article shows once on a page).
+  const headingId = `article-${article.id}`;
   return (
     <article className="article-card" data-lead={lead ? "" : undefined} aria-labelledby={headingId}>
       {/* What no day changes is sent once, as HTML: the island carries none of it. */}

@@ -74,8 +74,9 @@ export function TransferReference({
           </dd>
         </div>
       </dl>
-      {/* The builder and the hint for those without it share one place (bank-details.css). */}
-      <div className="transfer-reference__builder">
+      {/* The builder and the hint for those without it share one place (bank-details.css); a
+          tool, not words to find the page by. */}
+      <div className="transfer-reference__builder" data-search-skip="">
         <div className="transfer-reference__tool">
           <p className="transfer-reference__length">
             {fill(words.length, { length: reference.length, max: words.maxLength })}
