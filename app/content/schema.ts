@@ -1338,6 +1338,8 @@ export const homeSchema = record({
     seasonAheadIntro: text,
     /** A programme's next month in the season ahead: {month} and {year}. */
     monthYear: containing("{month}", "{year}"),
+    /** An event's calendar links, folded under one control: "Add to calendar". */
+    addToCalendar: line,
     calendar: line,
     programmesLink: text,
     announcementsButton: text,

@@ -90,6 +90,7 @@ function pastForGood(file: Programmes, day: string, { champions = false } = {}):
 const programmesByDay =
   ({
     more = () => ({}),
+    entry = () => ({}),
     words = (file) => ({
       labels: file.labels,
       calendar: file.calendar,
@@ -98,6 +99,8 @@ const programmesByDay =
     leave = () => new Set<Staging>(),
   }: {
     more?: (staging: Staging) => Projected<Staging>;
+    /** More of a programme's entry details than the month its entries open. */
+    entry?: (programme: Programme) => Projected<Programme["entry"]>;
     words?: (file: Programmes) => Projected<Programmes>;
     leave?: (file: Programmes, day: string) => Set<Staging>;
   }) =>
@@ -108,7 +111,7 @@ const programmesByDay =
       programmes: file.programmes.map((programme) => ({
         ...pick(programme, "id", "name"),
         // When its entries usually open: the month, which decides what is expected.
-        entry: { opens: pick(programme.entry.opens, "month") },
+        entry: { ...entry(programme), opens: pick(programme.entry.opens, "month") },
         stagings: programme.stagings
           .filter((staging) => !past.has(staging))
           .map((staging) => ({ ...schedule(staging), ...more(staging) })),
@@ -170,10 +173,13 @@ export const projections: { [N in IslandName]?: FileProjections } = {
     }),
   },
   "home-season": {
-    // Its sections read the calendar's words and the seasons' names, not the programme cards'.
+    // Its sections read the calendar's words, the seasons' names and what an event's card says of
+    // entering (the fee, the last day to register), not the programme cards' words.
     programmes: programmesByDay({
       more: headlineOnly,
+      entry: (programme) => pick(programme.entry, "fee", "per"),
       words: (file) => ({
+        labels: pick(file.labels, "fee", "free", "feeAmount", "registerBy"),
         calendar: file.calendar,
         results: pick(file.results, "startMonth", "season", "seasonOneYear"),
       }),

@@ -261,6 +261,36 @@ test.describe("upcoming events", () => {
     // The page was built later than this date, so this is the browser's own decision after hydration.
   });
 
+  test("each card says what entering costs and until when, and a row's Register buttons line up at 1280 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.setFixedTime(new Date("2025-07-01T09:00:00-05:00"));
+    await openHome(page);
+    const cards = events(page).getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    // The tests' content: the first card, the oratorical challenge, and the third, the slam.
+    await expect(cards.nth(0)).toContainText("Cost to enter: J$5,000 per speaker");
+    await expect(cards.nth(0)).toContainText("Registration closes 1 August 2025");
+    await expect(cards.nth(2)).toContainText("Cost to enter: Free");
+    const tops = await events(page)
+      .getByRole("link", { name: /^Register / })
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    // Three cards a row: the first row's buttons level, whatever the length of their names.
+    expect(tops.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(tops.slice(0, 3)).size, tops.join(", ")).toBe(1);
+    // One control per card folds its calendar links; opened, they show.
+    const fold = cards.nth(0).locator("summary");
+    await expect(fold).toHaveText(/^Add to calendar/);
+    await expect(
+      cards.nth(0).getByRole("link", { name: /^Add to calendar \(\.ics\)/ }),
+    ).toBeHidden();
+    await fold.press("Enter");
+    await expect(
+      cards.nth(0).getByRole("link", { name: /^Add to calendar \(\.ics\)/ }),
+    ).toBeVisible();
+  });
+
   test("an event's register link goes when its registration closes, the event on the day after its last", async ({
     page,
   }) => {

@@ -3,12 +3,14 @@ import { CalendarLinks } from "~/components/sections/calendar-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { Icon } from "~/components/ui/icon";
 import { openAnnouncementsButton, useListedAnnouncements } from "~/components/site/announcements";
-import { calendarDateParts } from "~/lib/format";
+import { entryFee } from "~/components/sections/programme-entry";
+import { calendarDateParts, formatLongDate } from "~/lib/format";
 import { calendarFeedFile } from "~/lib/calendar-links";
 import {
   eventsShown,
   expectedProgrammes,
   formatStagingDates,
+  registrationCloses,
   registrationOpen,
   splitStagings,
 } from "~/lib/stagings";
@@ -20,8 +22,9 @@ import "./upcoming-events.css";
 /**
  * What is open or coming, decided for `today` (the build's day in the HTML, the visitor's after
  * hydration, so an old build never advertises a closed registration). In the season: the
- * soonest stagings still to come (`eventsShown`), each with its calendar links and, while it takes
- * registrations (as the programme's card decides), its register link; when more are to come,
+ * soonest stagings still to come (`eventsShown`), each with what it costs to enter and, while it
+ * takes registrations (as the programme's card decides), the last day to and its register link,
+ * then its calendar links folded under one control; when more are to come,
  * the ways to the rest. Between seasons: the season
  * ahead, each programme with the month it usually runs, and two ways to hear the dates first
  * (the mailing list and JADE's calendar), so the page never opens on "nothing is open".
@@ -31,6 +34,7 @@ export function UpcomingEvents({ today }: { today: string }) {
   const programmes = useContent("programmes");
   const { upcoming } = splitStagings(programmes.programmes, today);
   const words = home.events;
+  const { labels } = programmes;
 
   if (upcoming.length === 0) return <SeasonAhead today={today} />;
   const shown = upcoming.slice(0, eventsShown);
@@ -38,27 +42,54 @@ export function UpcomingEvents({ today }: { today: string }) {
     <section className="events" aria-labelledby="events-heading">
       <h2 id="events-heading">{words.heading}</h2>
       <ul className="events__list">
-        {shown.map(({ programme, staging }) => (
-          <li key={staging.id} className="events__item">
-            <h3 className="events__name">
-              {programme.name} {staging.edition}
-            </h3>
-            <p className="events__when">
-              {formatStagingDates(staging)}
-              {staging.venue ? ` · ${staging.venue}` : null}
-            </p>
-            {staging.registrationUrl && registrationOpen(staging, today) ? (
-              <ExternalLink href={staging.registrationUrl} className="button" icon>
-                {words.register}
-                <span className="visually-hidden">
-                  {" "}
-                  {programme.name} {staging.edition}
+        {shown.map(({ programme, staging }) => {
+          const registerAt = registrationOpen(staging, today) ? staging.registrationUrl : undefined;
+          return (
+            <li key={staging.id} className="events__item">
+              <h3 className="events__name">
+                {programme.name} {staging.edition}
+              </h3>
+              <p className="events__when">
+                {formatStagingDates(staging)}
+                {staging.venue ? ` · ${staging.venue}` : null}
+              </p>
+              <p className="events__facts">
+                <span>
+                  {labels.fee}: {entryFee(programme, labels)}
                 </span>
-              </ExternalLink>
-            ) : null}
-            <CalendarLinks programme={programme} staging={staging} today={today} />
-          </li>
-        ))}
+                {registerAt ? (
+                  <span>
+                    {fill(labels.registerBy, { date: formatLongDate(registrationCloses(staging)) })}
+                  </span>
+                ) : null}
+              </p>
+              {/* A row of its own, level with the next card's: the button, and the calendar links
+                folded under one control. */}
+              <div className="events__actions">
+                {registerAt ? (
+                  <ExternalLink href={registerAt} className="button" icon>
+                    {words.register}
+                    <span className="visually-hidden">
+                      {" "}
+                      {programme.name} {staging.edition}
+                    </span>
+                  </ExternalLink>
+                ) : null}
+                <details className="events__calendar">
+                  <summary>
+                    <Icon name="calendar" size={18} />
+                    {words.addToCalendar}
+                    <span className="visually-hidden">
+                      {" "}
+                      {programme.name} {staging.edition}
+                    </span>
+                  </summary>
+                  <CalendarLinks programme={programme} staging={staging} today={today} />
+                </details>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       {upcoming.length > shown.length ? (
         <p className="events__more">

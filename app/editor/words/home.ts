@@ -211,6 +211,10 @@ export const homeWords: FileWords = {
       label: "Month and year",
       help: "How each programme's next month is written in the season ahead; the site fills in {month} and {year}, as in “August 2027”.",
     },
+    "events.addToCalendar": {
+      label: "Add to calendar",
+      help: "The control under each upcoming event that opens its calendar file and its Google Calendar links, like “Add to calendar”.",
+    },
     "events.calendar": {
       label: "Calendar button",
       help: "The button in the season ahead that downloads JADE's calendar of every staging, for any calendar app.",
