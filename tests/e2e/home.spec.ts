@@ -181,6 +181,50 @@ test.describe("sponsors and partners carousel", () => {
     });
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px its row of plates starts and ends on the page's column, the current one raised with no ring`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openHome(page, { clock: true });
+      const carousel = partnersCarousel(page);
+      await carousel.scrollIntoViewIfNeeded();
+      const heading = page.getByRole("heading", {
+        name: content.home.partners.heading,
+        exact: true,
+      });
+      const column = await heading.evaluate((element) => {
+        const box = element.parentElement!.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      });
+      const edges = () =>
+        carousel.locator(".partner-carousel__plate").evaluateAll((plates) => {
+          const shown = plates
+            .map((plate) => plate.getBoundingClientRect())
+            .filter((box) => box.width > 0);
+          return {
+            left: Math.round(Math.min(...shown.map((box) => box.left))),
+            right: Math.round(Math.max(...shown.map((box) => box.right))),
+          };
+        });
+      await expect
+        .poll(edges)
+        .toEqual({ left: Math.round(column.left), right: Math.round(column.right) });
+      // The current plate's border is the others': no accent ring that reads as focus.
+      const borders = await carousel
+        .locator(".partner-carousel__plate")
+        .evaluateAll((plates) =>
+          plates
+            .filter((plate) => plate.getBoundingClientRect().width > 0)
+            .map((plate) => getComputedStyle(plate).borderTopColor),
+        );
+      expect(new Set(borders).size, borders.join(", ")).toBe(1);
+    });
+  }
+
   // Previous, Next and the dots moving it, and three logos on a phone (five on a desktop), are
   // the engines' check (tests/engines/checks/widgets.ts, partnerCarouselMoves), in Chromium too.
 
