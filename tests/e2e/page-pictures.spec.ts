@@ -60,6 +60,14 @@ for (const { id, path, picture } of cases) {
         expect(phone!.y + phone!.height).toBeLessThanOrEqual(844);
         const box = await office.boundingBox();
         expect(seen.box.top).toBeGreaterThan(box!.y + box!.height);
+      } else if (id === "donate") {
+        // The choice of a gift and its button, the page's first action, keep the first screen;
+        // the picture follows them (decision 0057).
+        const give = await page
+          .getByRole("button", { name: content.donate.gifts.giveByTransfer, exact: true })
+          .boundingBox();
+        expect(give!.y + give!.height).toBeLessThanOrEqual(844);
+        expect(seen.box.top).toBeGreaterThan(give!.y + give!.height);
       } else expect(seen.box.bottom).toBeLessThanOrEqual(844);
       const sources = pictureOn(page, picture.imageAlt).locator(
         `xpath=preceding-sibling::source[@media="${phoneMedia}"]`,

@@ -154,7 +154,8 @@ test.describe("the footer", () => {
 
 /**
  * Where each sample tag sits against the value before it: the bottom of the value's last line
- * and of the tag, which share a line when the tag is glued to the value's end (SampleMark).
+ * and of the tag, which share a line when the tag is glued to the value's end (SampleMark); or,
+ * after an e-mail address that fills its line whole, the tag at the start of the next.
  */
 function tagLines() {
   return (
@@ -173,11 +174,20 @@ function tagLines() {
         else before.setEndBefore(mark);
         const lines = [...before.getClientRects()].filter((rect) => rect.width > 0);
         const tag = mark.getBoundingClientRect();
+        const line = mark.parentElement!.getBoundingClientRect();
         return {
           value: before.toString().trim(),
           valueEnd: Math.round(lines.at(-1)?.bottom ?? Number.NaN),
           tagEnd: Math.round(tag.bottom),
+          tagTop: Math.round(tag.top),
           height: Math.round(tag.height),
+          // An e-mail address is one box, kept whole on its line (issue 53): a tag that does not
+          // fit beside it starts the next line.
+          afterAddress:
+            mark.parentElement!.querySelector(".email-address") !== null &&
+            // At the line's start, but for the glue's space that came along with it.
+            tag.left - line.left - parseFloat(getComputedStyle(mark.parentElement!).paddingLeft) <
+              tag.height,
         };
       })
   );
@@ -197,6 +207,7 @@ test.describe("every sample tag", () => {
         for (const tag of await page.evaluate(tagLines)) {
           seen.set(width, seen.get(width)! + 1);
           expect(tag.value, `${path} at ${width} px: a tag after nothing`).not.toBe("");
+          if (tag.afterAddress && tag.tagTop >= tag.valueEnd - 2) continue;
           expect(
             Math.abs(tag.valueEnd - tag.tagEnd),
             `${path} at ${width} px: ${tag.value}`,
