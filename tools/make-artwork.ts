@@ -6,102 +6,39 @@
 // JPEGs are committed, so a build never needs this script; re-run it after changing a scene, naming
 // what to draw (a folder or one scene) so the others stay as committed:
 //   npx tsx tools/make-artwork.ts programmes/classics articles/adjudicators
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
-import { brandColours } from "../app/lib/brand";
+import {
+  audience,
+  body,
+  bunting,
+  canvas,
+  figure,
+  hairColours,
+  jamaicaPath,
+  laurel,
+  lectern,
+  palette,
+  person,
+  renderSvg,
+  type Scene,
+  seenFromBehind,
+  skin,
+  spotlight,
+  stage,
+  stageAt,
+  stringLights,
+  table,
+  trophy,
+} from "./artwork/kit";
 
-// The canvas of the scene being drawn: banners are 1600x640 (5:2), article pictures 1600x900 (16:9).
-let width = 1600;
-let height = 640;
 const assetsDir = path.resolve(import.meta.dirname, "../content/assets");
-
-// The scenes' names for the brand's colours (app/lib/brand.ts, the one palette).
-const palette = {
-  night: brandColours.jade900,
-  deep: brandColours.jade800,
-  jade: brandColours.jade600,
-  leaf: brandColours.jade400,
-  mint: brandColours.jade300,
-  gold: brandColours.gold,
-  sun: brandColours.gold200,
-  cream: brandColours.cream,
-  ink: brandColours.ink900,
-  shadow: brandColours.jade950,
-  mist: brandColours.jade50,
-  white: brandColours.white,
-};
-
-const skinTones = ["#8d5524", "#c68642", "#a0522d", "#6b3e26", "#e0ac69"] as const;
-/** Varied skin tones, by index. */
-const skin = (index: number): string => skinTones[index % skinTones.length] ?? skinTones[0];
-const bodies = [palette.leaf, palette.gold, palette.mint, palette.jade] as const;
-const body = (index: number): string => bodies[index % bodies.length] ?? bodies[0];
-
-/** A faceless figure: head and shoulders, standing or seated, seen from the audience. */
-function figure(
-  x: number,
-  y: number,
-  scale: number,
-  body: string,
-  skin: string,
-  arm?: "up" | "point",
-): string {
-  const s = scale;
-  const arms =
-    arm === "up"
-      ? `<path d="M${x + 22 * s} ${y + 40 * s} L${x + 48 * s} ${y - 10 * s}" stroke="${body}" stroke-width="${14 * s}" stroke-linecap="round"/>
-         <circle cx="${x + 50 * s}" cy="${y - 14 * s}" r="${8 * s}" fill="${skin}"/>`
-      : arm === "point"
-        ? `<path d="M${x + 22 * s} ${y + 44 * s} L${x + 62 * s} ${y + 30 * s}" stroke="${body}" stroke-width="${14 * s}" stroke-linecap="round"/>
-           <circle cx="${x + 66 * s}" cy="${y + 29 * s}" r="${7 * s}" fill="${skin}"/>`
-        : "";
-  return `<g>
-    ${arms}
-    <path d="M${x - 34 * s} ${y + 130 * s} C${x - 34 * s} ${y + 14 * s} ${x + 34 * s} ${y + 14 * s} ${x + 34 * s} ${y + 130 * s} Z" fill="${body}"/>
-    <circle cx="${x}" cy="${y}" r="${24 * s}" fill="${skin}"/>
-  </g>`;
-}
-
-function audience(rowY: number, count: number, scale: number, colour: string, offset = 0): string {
-  return Array.from({ length: count }, (_, index) => {
-    const x = offset + (index + 0.5) * (width / count);
-    return `<circle cx="${x}" cy="${rowY}" r="${26 * scale}" fill="${colour}"/>
-      <path d="M${x - 40 * scale} ${rowY + 90 * scale} C${x - 40 * scale} ${rowY + 20 * scale} ${x + 40 * scale} ${rowY + 20 * scale} ${x + 40 * scale} ${rowY + 90 * scale} Z" fill="${colour}"/>`;
-  }).join("");
-}
-
-function lectern(x: number, y: number, colour: string, label?: string): string {
-  return `<path d="M${x - 60} ${y} h120 l-14 150 h-92 Z" fill="${colour}"/>
-    <rect x="${x - 70}" y="${y - 10}" width="140" height="16" rx="4" fill="${palette.gold}"/>
-    ${label ? `<text x="${x}" y="${y + 70}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="26" fill="${palette.cream}" text-anchor="middle">${label}</text>` : ""}`;
-}
-
-function spotlight(x: number, spread: number, opacity: number): string {
-  return `<path d="M${x - 20} 0 L${x + 20} 0 L${x + spread} ${height} L${x - spread} ${height} Z" fill="url(#beam)" opacity="${opacity}"/>`;
-}
-
-const defs = `<defs>
-  <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${palette.night}"/><stop offset="1" stop-color="${palette.deep}"/>
-  </linearGradient>
-  <linearGradient id="beam" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${palette.sun}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.sun}" stop-opacity="0"/>
-  </linearGradient>
-  <radialGradient id="glow" cx="0.5" cy="0.35" r="0.6">
-    <stop offset="0" stop-color="${palette.leaf}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.leaf}" stop-opacity="0"/>
-  </radialGradient>
-</defs>`;
-
-const stage = (colour: string = palette.jade) =>
-  `<rect x="0" y="470" width="${width}" height="170" fill="${colour}"/><rect x="0" y="462" width="${width}" height="10" fill="${palette.gold}"/>`;
 
 /** Each scene matches the alternative text written for it in content/home.yaml. */
 const banners: Record<string, () => string> = {
   // Two teams at lecterns, a speaker at the centre podium, the audience in front.
   "slide-1": () => `
-    <rect width="${width}" height="${height}" fill="url(#sky)"/>
-    <rect width="${width}" height="${height}" fill="url(#glow)"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="url(#sky)"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="url(#glow)"/>
     ${spotlight(800, 260, 0.9)}${spotlight(330, 160, 0.5)}${spotlight(1270, 160, 0.5)}
     <rect x="520" y="70" width="560" height="70" rx="10" fill="${palette.gold}"/>
     <text x="800" y="118" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="36" letter-spacing="6" fill="${palette.night}" text-anchor="middle">NATIONAL FINAL</text>
@@ -116,7 +53,7 @@ const banners: Record<string, () => string> = {
 
   // A poet at a microphone in a spotlight, words rising as speech bubbles.
   "slide-2": () => `
-    <rect width="${width}" height="${height}" fill="${palette.night}"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.night}"/>
     ${spotlight(800, 300, 1)}
     <circle cx="800" cy="600" r="260" fill="${palette.deep}" opacity="0.6"/>
     ${stage(palette.deep)}
@@ -138,11 +75,11 @@ const banners: Record<string, () => string> = {
         </g>`,
       )
       .join("")}
-    ${Array.from({ length: 40 }, (_, index) => `<circle cx="${(index * 397) % width}" cy="${((index * 131) % 200) + 10}" r="${1 + (index % 3)}" fill="${palette.sun}" opacity="0.7"/>`).join("")}`,
+    ${Array.from({ length: 40 }, (_, index) => `<circle cx="${(index * 397) % canvas.width}" cy="${((index * 131) % 200) + 10}" r="${1 + (index % 3)}" fill="${palette.sun}" opacity="0.7"/>`).join("")}`,
 
   // Three adjudicators at a long table with score sheets, a round in progress behind them.
   "slide-3": () => `
-    <rect width="${width}" height="${height}" fill="url(#sky)"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="url(#sky)"/>
     ${spotlight(400, 200, 0.4)}${spotlight(1200, 200, 0.4)}
     ${figure(330, 170, 0.8, palette.mint, skin(4), "point")}${lectern(330, 240, palette.deep)}
     ${figure(1270, 170, 0.8, palette.leaf, skin(0))}${lectern(1270, 240, palette.deep)}
@@ -165,15 +102,15 @@ const banners: Record<string, () => string> = {
   // A coach at a whiteboard, participants around tables. The room is a mid jade, not white, so
   // the picture does not glare on a dark page.
   "slide-4": () => `
-    <rect width="${width}" height="${height}" fill="${palette.jade}"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.jade}"/>
     ${Array.from({ length: 16 }, (_, index) => `<rect x="${index * 100 + 40}" y="0" width="4" height="420" fill="${palette.deep}" opacity="0.5"/>`).join("")}
     <rect x="470" y="60" width="660" height="300" rx="12" fill="${palette.mist}" stroke="${palette.night}" stroke-width="10"/>
     <text x="520" y="130" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="34" fill="${palette.jade}">Claim → Reason → Evidence</text>
     <path d="M520 190 h400 M520 240 h520 M520 290 h300" stroke="${palette.leaf}" stroke-width="12" stroke-linecap="round" opacity="0.6"/>
     <circle cx="1010" cy="290" r="34" fill="none" stroke="${palette.gold}" stroke-width="10"/>
     ${figure(1230, 230, 1.2, palette.gold, skin(2), "point")}
-    <rect x="0" y="420" width="${width}" height="220" fill="${palette.deep}"/>
-    <rect x="0" y="414" width="${width}" height="8" fill="${palette.leaf}"/>
+    <rect x="0" y="420" width="${canvas.width}" height="220" fill="${palette.deep}"/>
+    <rect x="0" y="414" width="${canvas.width}" height="8" fill="${palette.leaf}"/>
     ${(
       [
         [180, 440],
@@ -192,8 +129,8 @@ const banners: Record<string, () => string> = {
 
   // Winners lifting a trophy in a shower of confetti.
   "slide-5": () => `
-    <rect width="${width}" height="${height}" fill="url(#sky)"/>
-    <rect width="${width}" height="${height}" fill="url(#glow)"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="url(#sky)"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="url(#glow)"/>
     ${spotlight(800, 340, 0.8)}
     ${stage()}
     ${figure(620, 280, 1.15, palette.leaf, skin(0), "up")}${figure(980, 280, 1.15, palette.mint, skin(3), "up")}
@@ -205,33 +142,19 @@ const banners: Record<string, () => string> = {
       <rect x="-60" y="128" width="120" height="30" rx="6" fill="${palette.sun}"/>
     </g>
     ${Array.from({ length: 90 }, (_, index) => {
-      const x = (index * 173) % width;
+      const x = (index * 173) % canvas.width;
       const y = (index * 89) % 440;
       const colour = [palette.gold, palette.mint, palette.sun, palette.leaf][index % 4];
       return `<rect x="${x}" y="${y}" width="12" height="22" rx="3" fill="${colour}" transform="rotate(${(index * 37) % 90} ${x} ${y})"/>`;
     }).join("")}`,
 };
 
-const stageAt = (y: number, colour: string = palette.jade) =>
-  `<rect x="0" y="${y}" width="${width}" height="${height - y}" fill="${colour}"/><rect x="0" y="${y - 8}" width="${width}" height="10" fill="${palette.gold}"/>`;
-
-const trophy = (
-  x: number,
-  y: number,
-  scale: number,
-) => `<g transform="translate(${x} ${y}) scale(${scale})">
-  <path d="M-70 -80 h140 v40 c0 70 -40 100 -70 110 c-30 -10 -70 -40 -70 -110 Z" fill="${palette.gold}"/>
-  <path d="M-70 -60 c-60 0 -60 70 0 80 M70 -60 c60 0 60 70 0 80" stroke="${palette.gold}" stroke-width="14" fill="none"/>
-  <rect x="-18" y="70" width="36" height="60" fill="${palette.gold}"/>
-  <rect x="-60" y="128" width="120" height="30" rx="6" fill="${palette.sun}"/>
-</g>`;
-
 /** Media Moments pictures, 16:9; each matches its alternative text in content/articles.yaml. */
 const articles: Record<string, () => string> = {
   // Two school teams facing each other across a stage, a moderator at the centre.
   "debaters-week": () => `
-    <rect width="${width}" height="${height}" fill="url(#sky)"/>
-    <rect width="${width}" height="${height}" fill="url(#glow)"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="url(#sky)"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="url(#glow)"/>
     ${spotlight(800, 300, 0.7)}
     <rect x="430" y="80" width="740" height="84" rx="12" fill="${palette.gold}"/>
     <text x="800" y="137" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="40" letter-spacing="5" fill="${palette.night}" text-anchor="middle">DEBATERS' WEEK</text>
@@ -246,7 +169,7 @@ const articles: Record<string, () => string> = {
 
   // A student at a lectern holding up a trophy before an audience.
   "oratorical-final": () => `
-    <rect width="${width}" height="${height}" fill="${palette.night}"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.night}"/>
     ${spotlight(800, 380, 1)}
     ${stageAt(650, palette.deep)}
     ${trophy(905, 250, 0.85)}
@@ -254,7 +177,7 @@ const articles: Record<string, () => string> = {
     ${lectern(800, 500, palette.jade)}
     ${audience(790, 9, 1.3, palette.shadow)}
     ${Array.from({ length: 60 }, (_, index) => {
-      const x = (index * 173) % width;
+      const x = (index * 173) % canvas.width;
       const y = (index * 89) % 520;
       return `<rect x="${x}" y="${y}" width="10" height="18" rx="3" fill="${[palette.gold, palette.mint, palette.sun][index % 3]}" transform="rotate(${(index * 37) % 90} ${x} ${y})"/>`;
     }).join("")}`,
@@ -262,12 +185,12 @@ const articles: Record<string, () => string> = {
   // Adjudicators in a row holding up their certificates. A deep jade room with a gold glow, not
   // white paper, so the picture does not glare on a dark page.
   adjudicators: () => `
-    <rect width="${width}" height="${height}" fill="${palette.deep}"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.deep}"/>
     ${Array.from({ length: 12 }, (_, index) => {
       const angle = (index / 12) * Math.PI * 2;
       return `<path d="M800 330 L${800 + Math.cos(angle) * 1200} ${330 + Math.sin(angle) * 1200} L${800 + Math.cos(angle + 0.18) * 1200} ${330 + Math.sin(angle + 0.18) * 1200} Z" fill="${palette.jade}" opacity="0.3"/>`;
     }).join("")}
-    <rect width="${width}" height="${height}" fill="url(#glow)"/>
+    <rect width="${canvas.width}" height="${canvas.height}" fill="url(#glow)"/>
     <rect x="500" y="70" width="600" height="84" rx="12" fill="${palette.gold}"/>
     <text x="800" y="127" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="38" letter-spacing="4" fill="${palette.night}" text-anchor="middle">CERTIFIED</text>
     ${[260, 530, 800, 1070, 1340]
@@ -283,379 +206,13 @@ const articles: Record<string, () => string> = {
         </g>`,
       )
       .join("")}
-    <rect x="0" y="650" width="${width}" height="250" fill="${palette.night}"/>
-    <rect x="0" y="642" width="${width}" height="10" fill="${palette.gold}"/>`,
+    <rect x="0" y="650" width="${canvas.width}" height="250" fill="${palette.night}"/>
+    <rect x="0" y="642" width="${canvas.width}" height="10" fill="${palette.gold}"/>`,
 };
 
 // ---------------------------------------------------------------------------------------------
 // The programmes: one scene each, 16:9, with a 4:3 phone crop of the same drawing (art direction:
 // on a narrow screen the crop comes closer to the subject instead of shrinking the whole scene).
-
-const hairColours = ["#16110d", "#2b1a10", "#3b2314"] as const;
-type Hair = "short" | "puff" | "buns" | "locs" | "long" | "bald" | "tophat" | "bun";
-type Pose =
-  "down" | "open" | "speak" | "cards" | "mic" | "point" | "scroll" | "rest" | "heart" | "cheer";
-
-interface PersonOptions {
-  /** The centre of the head. */
-  x: number;
-  y: number;
-  scale?: number;
-  skin: string;
-  /** The top (shirt, blazer, dress) and the trousers or skirt. */
-  top: string;
-  bottom?: string;
-  hair?: Hair;
-  hairColour?: string;
-  pose?: Pose;
-  /** Seated (or behind a table): drawn down to the waist. */
-  seated?: boolean;
-  /** A tie, a scarf or a lapel in this colour. */
-  accent?: string;
-  /** A long gown to the floor instead of trousers. */
-  gown?: boolean;
-  /** A tailcoat's tails behind the legs. */
-  tails?: boolean;
-}
-
-/** Arms by pose: each a shoulder, an elbow and a hand, in head-radius units from the head. */
-const poses: Record<Pose, [number, number][][]> = {
-  down: [
-    [
-      [-32, 46],
-      [-40, 84],
-      [-42, 118],
-    ],
-    [
-      [32, 46],
-      [40, 84],
-      [42, 118],
-    ],
-  ],
-  open: [
-    [
-      [-32, 46],
-      [-40, 84],
-      [-42, 118],
-    ],
-    [
-      [32, 46],
-      [70, 70],
-      [104, 44],
-    ],
-  ],
-  speak: [
-    [
-      [-32, 46],
-      [-46, 92],
-      [-16, 80],
-    ],
-    [
-      [32, 46],
-      [70, 70],
-      [104, 44],
-    ],
-  ],
-  cards: [
-    [
-      [-32, 46],
-      [-40, 92],
-      [-12, 86],
-    ],
-    [
-      [32, 46],
-      [40, 92],
-      [12, 86],
-    ],
-  ],
-  mic: [
-    [
-      [-32, 46],
-      [-68, 74],
-      [-100, 52],
-    ],
-    [
-      [32, 46],
-      [44, 80],
-      [18, 36],
-    ],
-  ],
-  point: [
-    [
-      [-32, 46],
-      [-40, 84],
-      [-42, 118],
-    ],
-    [
-      [32, 46],
-      [66, 46],
-      [104, 22],
-    ],
-  ],
-  scroll: [
-    [
-      [-32, 46],
-      [-56, 84],
-      [-56, 96],
-    ],
-    [
-      [32, 46],
-      [56, 84],
-      [56, 96],
-    ],
-  ],
-  rest: [
-    [
-      [-32, 46],
-      [-40, 96],
-      [-18, 112],
-    ],
-    [
-      [32, 46],
-      [40, 96],
-      [18, 112],
-    ],
-  ],
-  heart: [
-    [
-      [-32, 46],
-      [-40, 84],
-      [-42, 118],
-    ],
-    [
-      [32, 46],
-      [36, 86],
-      [-6, 64],
-    ],
-  ],
-  cheer: [
-    [
-      [-32, 46],
-      [-60, 20],
-      [-70, -20],
-    ],
-    [
-      [32, 46],
-      [60, 20],
-      [70, -20],
-    ],
-  ],
-};
-
-/**
- * A faceless person seen from the front: hair, head, neck, a top with shoulders, arms in a pose,
- * and legs (or a gown) when standing. Everything is scaled from a head of radius 22.
- */
-function person(options: PersonOptions): string {
-  const { x, y, skin, top, pose = "down", seated = false } = options;
-  const s = options.scale ?? 1;
-  const hair = options.hair ?? "short";
-  const hairColour = options.hairColour ?? hairColours[0];
-  const bottom = options.bottom ?? palette.night;
-  const at = (dx: number, dy: number) => `${x + dx * s} ${y + dy * s}`;
-  const parts: string[] = [];
-
-  // What hangs behind the body: long hair, locs, a tailcoat's tails.
-  if (hair === "long")
-    parts.push(
-      `<path d="M${at(-25, -4)} C${at(-30, 40)} ${at(-34, 70)} ${at(-30, 80)} L${at(30, 80)} C${at(34, 70)} ${at(30, 40)} ${at(25, -4)} Z" fill="${hairColour}"/>`,
-    );
-  if (options.tails && !seated)
-    parts.push(
-      `<path d="M${at(-30, 110)} L${at(-36, 190)} L${at(-16, 184)} L${at(0, 118)} L${at(16, 184)} L${at(36, 190)} L${at(30, 110)} Z" fill="${top}"/>`,
-    );
-
-  // Legs, or a gown to the floor.
-  if (!seated) {
-    if (options.gown) {
-      parts.push(
-        `<path d="M${at(-30, 100)} L${at(-54, 226)} Q${at(0, 236)} ${at(54, 226)} L${at(30, 100)} Z" fill="${bottom}"/>`,
-      );
-    } else {
-      parts.push(
-        `<rect x="${x - 27 * s}" y="${y + 112 * s}" width="${23 * s}" height="${112 * s}" rx="${8 * s}" fill="${bottom}"/>`,
-        `<rect x="${x + 4 * s}" y="${y + 112 * s}" width="${23 * s}" height="${112 * s}" rx="${8 * s}" fill="${bottom}"/>`,
-        `<ellipse cx="${x - 17 * s}" cy="${y + 224 * s}" rx="${15 * s}" ry="${7 * s}" fill="${palette.shadow}"/>`,
-        `<ellipse cx="${x + 17 * s}" cy="${y + 224 * s}" rx="${15 * s}" ry="${7 * s}" fill="${palette.shadow}"/>`,
-      );
-    }
-  }
-
-  // Torso: a rounded-shouldered block, slightly narrower at the waist.
-  parts.push(
-    `<rect x="${x - 7 * s}" y="${y + 14 * s}" width="${14 * s}" height="${24 * s}" fill="${skin}"/>`,
-    `<path d="M${at(-31, 122)} L${at(-37, 54)} Q${at(-37, 34)} ${at(-16, 33)} L${at(16, 33)} Q${at(37, 34)} ${at(37, 54)} L${at(31, 122)} Z" fill="${top}"/>`,
-  );
-  if (options.accent)
-    parts.push(
-      `<path d="M${at(-9, 33)} L${at(0, 48)} L${at(9, 33)} Z" fill="${palette.cream}"/>`,
-      `<path d="M${at(0, 44)} L${at(-5, 52)} L${at(0, 92)} L${at(5, 52)} Z" fill="${options.accent}"/>`,
-    );
-
-  // Arms: sleeve to the elbow and beyond, then the hand.
-  for (const [shoulder, elbow, hand] of poses[pose]) {
-    if (!shoulder || !elbow || !hand) continue;
-    parts.push(
-      `<path d="M${at(...shoulder)} L${at(...elbow)} L${at(...hand)}" stroke="${top}" stroke-width="${15 * s}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
-      `<circle cx="${x + hand[0] * s}" cy="${y + hand[1] * s}" r="${8.5 * s}" fill="${skin}"/>`,
-    );
-  }
-
-  // Hair behind the head, the head, then what sits on top of it.
-  if (hair === "locs")
-    parts.push(
-      [-20, -11, 11, 20]
-        .map(
-          (dx) =>
-            `<path d="M${at(dx, -6)} L${at(dx * 1.15, 46)}" stroke="${hairColour}" stroke-width="${9 * s}" stroke-linecap="round"/>`,
-        )
-        .join(""),
-    );
-  if (hair === "puff")
-    parts.push(`<circle cx="${x}" cy="${y - 26 * s}" r="${17 * s}" fill="${hairColour}"/>`);
-  if (hair === "buns")
-    parts.push(
-      `<circle cx="${x - 19 * s}" cy="${y - 17 * s}" r="${10 * s}" fill="${hairColour}"/>`,
-      `<circle cx="${x + 19 * s}" cy="${y - 17 * s}" r="${10 * s}" fill="${hairColour}"/>`,
-    );
-  if (hair === "bun")
-    parts.push(`<circle cx="${x}" cy="${y - 27 * s}" r="${11 * s}" fill="${hairColour}"/>`);
-  if (hair !== "bald" && hair !== "tophat")
-    parts.push(`<circle cx="${x}" cy="${y - 5 * s}" r="${23 * s}" fill="${hairColour}"/>`);
-  parts.push(`<circle cx="${x}" cy="${y}" r="${22 * s}" fill="${skin}"/>`);
-  if (hair === "tophat")
-    parts.push(
-      `<rect x="${x - 20 * s}" y="${y - 64 * s}" width="${40 * s}" height="${46 * s}" rx="${3 * s}" fill="${palette.shadow}"/>`,
-      `<rect x="${x - 20 * s}" y="${y - 30 * s}" width="${40 * s}" height="${7 * s}" fill="${palette.gold}"/>`,
-      `<rect x="${x - 32 * s}" y="${y - 22 * s}" width="${64 * s}" height="${7 * s}" rx="${3 * s}" fill="${palette.shadow}"/>`,
-    );
-  return `<g>${parts.join("")}</g>`;
-}
-
-/** A person seen from behind in the audience: head and shoulders in one colour. */
-function seenFromBehind(
-  x: number,
-  y: number,
-  scale: number,
-  colour: string,
-  hair?: "puff" | "bun",
-) {
-  const s = scale;
-  return `<g fill="${colour}">
-    ${hair === "puff" ? `<circle cx="${x}" cy="${y - 24 * s}" r="${16 * s}"/>` : ""}
-    ${hair === "bun" ? `<circle cx="${x}" cy="${y - 26 * s}" r="${10 * s}"/>` : ""}
-    <circle cx="${x}" cy="${y}" r="${24 * s}"/>
-    <rect x="${x - 10 * s}" y="${y + 14 * s}" width="${20 * s}" height="${24 * s}"/>
-    <path d="M${x - 58 * s} ${y + 130 * s} L${x - 58 * s} ${y + 70 * s} Q${x - 58 * s} ${y + 36 * s} ${x - 24 * s} ${y + 34 * s} L${x + 24 * s} ${y + 34 * s} Q${x + 58 * s} ${y + 36 * s} ${x + 58 * s} ${y + 70 * s} L${x + 58 * s} ${y + 130 * s} Z"/>
-  </g>`;
-}
-
-/** A table seen from the front, with its top edge in a lighter colour. */
-function table(x: number, y: number, w: number, h: number, colour: string, edge: string) {
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${colour}"/>
-    <rect x="${x - 8}" y="${y - 6}" width="${w + 16}" height="14" rx="5" fill="${edge}"/>`;
-}
-
-/** Jamaica's outline, stylised, on a 235 by 80 grid (west at the left). */
-const jamaicaPath =
-  "M0 36 C8 26 24 18 46 14 C76 9 110 8 140 11 C170 14 198 20 222 30 L235 38 L232 47 L219 54 L201 57 L186 62 L178 67 L170 61 L156 62 L142 68 L130 78 L122 67 L102 62 L80 60 L58 58 L36 55 L16 50 L4 44 Z";
-
-/** A string of bulbs hanging in a curve from (x1, y1) to (x2, y2), sagging by `sag`. */
-function stringLights(x1: number, y1: number, x2: number, y2: number, sag: number, bulbs: number) {
-  const cx = (x1 + x2) / 2;
-  const cy = (y1 + y2) / 2 + sag * 2;
-  const point = (t: number) => [
-    (1 - t) ** 2 * x1 + 2 * (1 - t) * t * cx + t ** 2 * x2,
-    (1 - t) ** 2 * y1 + 2 * (1 - t) * t * cy + t ** 2 * y2,
-  ];
-  const lights = Array.from({ length: bulbs }, (_, index) => {
-    const [bx = 0, by = 0] = point((index + 0.5) / bulbs);
-    return `<circle cx="${bx}" cy="${by + 12}" r="26" fill="url(#bulbGlow)"/>
-      <rect x="${bx - 2}" y="${by}" width="4" height="6" fill="${palette.shadow}"/>
-      <circle cx="${bx}" cy="${by + 12}" r="7" fill="${palette.sun}"/>`;
-  }).join("");
-  return `<path d="M${x1} ${y1} Q${cx} ${cy} ${x2} ${y2}" stroke="${palette.shadow}" stroke-width="3" fill="none"/>${lights}`;
-}
-
-/** Triangular flags on a line across the scene. */
-function bunting(y1: number, y2: number, sag: number, count: number, colours: readonly string[]) {
-  const cx = width / 2;
-  const cy = (y1 + y2) / 2 + sag * 2;
-  const point = (t: number) => [
-    2 * (1 - t) * t * cx + t ** 2 * width,
-    (1 - t) ** 2 * y1 + 2 * (1 - t) * t * cy + t ** 2 * y2,
-  ];
-  const flags = Array.from({ length: count }, (_, index) => {
-    const [ax = 0, ay = 0] = point(index / count + 0.1 / count);
-    const [bx = 0, by = 0] = point((index + 0.9) / count);
-    const colour = colours[index % colours.length] ?? palette.gold;
-    return `<path d="M${ax} ${ay} L${bx} ${by} L${(ax + bx) / 2} ${(ay + by) / 2 + 46} Z" fill="${colour}"/>`;
-  }).join("");
-  return `<path d="M0 ${y1} Q${cx} ${cy} ${width} ${y2}" stroke="${palette.cream}" stroke-width="3" fill="none" opacity="0.8"/>${flags}`;
-}
-
-/** A laurel branch of `leaves` pairs along an arc, for the classical scene. */
-function laurel(
-  x: number,
-  y: number,
-  radius: number,
-  side: 1 | -1,
-  leaves: number,
-  colour: string,
-) {
-  // From the bottom of the wreath up one side: each leaf lies along the circle, tilted outward.
-  const start = Math.PI / 2;
-  const stem = Array.from({ length: leaves + 1 }, (_, index) => {
-    const angle = start + side * (0.25 + (index / leaves) * 2.3);
-    return `${x + Math.cos(angle) * radius} ${y + Math.sin(angle) * radius}`;
-  });
-  const leafShapes = Array.from({ length: leaves }, (_, index) => {
-    const angle = start + side * (0.3 + ((index + 0.5) / leaves) * 2.3);
-    const lx = x + Math.cos(angle) * radius;
-    const ly = y + Math.sin(angle) * radius;
-    const along = (angle * 180) / Math.PI;
-    return [-1, 1]
-      .map((out) => {
-        const cx = lx + Math.cos(angle) * out * 9;
-        const cy = ly + Math.sin(angle) * out * 9;
-        return `<ellipse cx="${cx}" cy="${cy}" rx="6" ry="15" fill="${colour}" transform="rotate(${along + out * side * 28} ${cx} ${cy})"/>`;
-      })
-      .join("");
-  }).join("");
-  return `<path d="M${stem.join(" L")}" stroke="${colour}" stroke-width="4" fill="none" stroke-linecap="round"/>${leafShapes}`;
-}
-
-const programmeDefs = `<defs>
-  <radialGradient id="halo" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="${palette.gold}" stop-opacity="0.45"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="bulbGlow" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="${palette.sun}" stop-opacity="0.5"/><stop offset="1" stop-color="${palette.sun}" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="pool" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="${palette.gold}" stop-opacity="0.35"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>
-  </radialGradient>
-  <linearGradient id="daySky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${palette.jade}"/><stop offset="1" stop-color="${palette.leaf}"/>
-  </linearGradient>
-  <linearGradient id="dusk" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${palette.shadow}"/><stop offset="1" stop-color="${palette.night}"/>
-  </linearGradient>
-  <pattern id="bricks" width="120" height="56" patternUnits="userSpaceOnUse">
-    <rect width="120" height="56" fill="${palette.night}"/>
-    <rect x="2" y="2" width="56" height="24" rx="3" fill="${palette.deep}" opacity="0.55"/>
-    <rect x="62" y="2" width="56" height="24" rx="3" fill="${palette.deep}" opacity="0.4"/>
-    <rect x="-28" y="30" width="56" height="24" rx="3" fill="${palette.deep}" opacity="0.45"/>
-    <rect x="32" y="30" width="56" height="24" rx="3" fill="${palette.deep}" opacity="0.6"/>
-    <rect x="92" y="30" width="56" height="24" rx="3" fill="${palette.deep}" opacity="0.45"/>
-  </pattern>
-</defs>`;
-
-interface Scene {
-  draw: () => string;
-  /** The phone crop, 4:3, as a viewBox on the 1600x900 canvas: x, y, width, height. */
-  phone: [number, number, number, number];
-}
 
 /** Each matches its alternative text in content/programmes.yaml. */
 const programmes: Record<string, Scene> = {
@@ -664,7 +221,7 @@ const programmes: Record<string, Scene> = {
   "national-oratorical-challenge": {
     phone: [190, 30, 1147, 860],
     draw: () => `
-      <rect width="${width}" height="${height}" fill="${palette.deep}"/>
+      <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.deep}"/>
       ${Array.from({ length: 25 }, (_, index) => `<rect x="${index * 66 + 12}" y="0" width="34" height="700" fill="${palette.night}" opacity="0.35"/>`).join("")}
       <circle cx="660" cy="380" r="420" fill="url(#halo)"/>
       <g opacity="0.9" fill="${palette.gold}">
@@ -674,8 +231,8 @@ const programmes: Record<string, Scene> = {
       <g stroke="${palette.mint}" stroke-width="14" stroke-linecap="round" opacity="0.45">
         <path d="M990 370 h330 M990 414 h270 M990 458 h300"/>
       </g>
-      <rect x="0" y="700" width="${width}" height="200" fill="${palette.jade}"/>
-      <rect x="0" y="700" width="${width}" height="8" fill="${palette.leaf}"/>
+      <rect x="0" y="700" width="${canvas.width}" height="200" fill="${palette.jade}"/>
+      <rect x="0" y="700" width="${canvas.width}" height="8" fill="${palette.leaf}"/>
       ${Array.from({ length: 9 }, (_, index) => `<path d="M${index * 200 - 40} 900 L${index * 200 + 60} 708" stroke="${palette.deep}" stroke-width="3" opacity="0.5"/>`).join("")}
       ${person({ x: 640, y: 250, scale: 2.1, skin: skin(1), top: palette.cream, bottom: palette.night, hair: "puff", pose: "speak", accent: palette.jade })}
       <rect x="568" y="384" width="62" height="44" rx="4" fill="${palette.white}" transform="rotate(-8 599 406)"/>
@@ -704,7 +261,7 @@ const programmes: Record<string, Scene> = {
   "national-debaters-week": {
     phone: [160, 40, 1147, 860],
     draw: () => `
-      <rect width="${width}" height="${height}" fill="url(#daySky)"/>
+      <rect width="${canvas.width}" height="${canvas.height}" fill="url(#daySky)"/>
       <circle cx="1440" cy="250" r="60" fill="${palette.gold}"/>
       <circle cx="1440" cy="250" r="105" fill="${palette.gold}" opacity="0.18"/>
       <g transform="translate(390 104) scale(3.5)">
@@ -726,7 +283,7 @@ const programmes: Record<string, Scene> = {
             <circle cx="${px}" cy="${py}" r="11" fill="${palette.gold}" stroke="${palette.night}" stroke-width="4"/>`,
         )
         .join("")}
-      <rect x="0" y="640" width="${width}" height="260" fill="${palette.jade}"/>
+      <rect x="0" y="640" width="${canvas.width}" height="260" fill="${palette.jade}"/>
       <path d="M0 640 Q400 610 800 640 T1600 630 V660 H0 Z" fill="${palette.leaf}" opacity="0.6"/>
       <g>
         <path d="M520 420 L800 300 L1080 420 Z" fill="${palette.gold}"/>
@@ -772,8 +329,8 @@ const programmes: Record<string, Scene> = {
   "speech-and-poetry-slam": {
     phone: [340, 40, 1147, 860],
     draw: () => `
-      <rect width="${width}" height="${height}" fill="url(#bricks)"/>
-      <rect width="${width}" height="${height}" fill="${palette.shadow}" opacity="0.25"/>
+      <rect width="${canvas.width}" height="${canvas.height}" fill="url(#bricks)"/>
+      <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.shadow}" opacity="0.25"/>
       <path d="M180 560 V250 a150 150 0 0 1 300 0 V560 Z" fill="url(#dusk)" stroke="${palette.deep}" stroke-width="18"/>
       <path d="M330 100 V560 M180 330 H480" stroke="${palette.deep}" stroke-width="10"/>
       <circle cx="400" cy="220" r="44" fill="${palette.sun}"/>
@@ -781,7 +338,7 @@ const programmes: Record<string, Scene> = {
       ${Array.from({ length: 9 }, (_, index) => `<circle cx="${200 + ((index * 71) % 260)}" cy="${150 + ((index * 97) % 380)}" r="${2 + (index % 2)}" fill="${palette.sun}"/>`).join("")}
       ${stringLights(0, 60, 1600, 90, 60, 14)}
       ${stringLights(0, 170, 1600, 130, 40, 12)}
-      <rect x="0" y="690" width="${width}" height="210" fill="${palette.shadow}"/>
+      <rect x="0" y="690" width="${canvas.width}" height="210" fill="${palette.shadow}"/>
       <ellipse cx="930" cy="700" rx="360" ry="60" fill="url(#pool)"/>
       <ellipse cx="930" cy="420" rx="300" ry="320" fill="url(#pool)" opacity="0.7"/>
       <g stroke="${palette.cream}" stroke-linecap="round" fill="none">
@@ -826,9 +383,9 @@ const programmes: Record<string, Scene> = {
   "debate-academy-and-open": {
     phone: [120, 40, 1147, 860],
     draw: () => `
-      <rect width="${width}" height="${height}" fill="${palette.jade}"/>
+      <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.jade}"/>
       <path d="M820 0 H1600 V900 H740 Z" fill="${palette.deep}"/>
-      <rect x="0" y="660" width="${width}" height="240" fill="${palette.night}"/>
+      <rect x="0" y="660" width="${canvas.width}" height="240" fill="${palette.night}"/>
       <path d="M740 900 L820 660 H1600 V900 Z" fill="${palette.shadow}" opacity="0.6"/>
       <rect x="250" y="110" width="440" height="270" rx="12" fill="${palette.mist}" stroke="${palette.night}" stroke-width="10"/>
       <g stroke="${palette.jade}" stroke-width="7" fill="none" stroke-linejoin="round" stroke-linecap="round">
@@ -995,7 +552,7 @@ const programmes: Record<string, Scene> = {
       })();
       const tableTop = 0.78;
       return `
-      <rect width="${width}" height="${height}" fill="${palette.shadow}"/>
+      <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.shadow}"/>
       ${quad(
         [
           [-wall, 0, far],
@@ -1128,7 +685,7 @@ const programmes: Record<string, Scene> = {
   classics: {
     phone: [226, 0, 1147, 860],
     draw: () => `
-      <rect width="${width}" height="${height}" fill="${palette.shadow}"/>
+      <rect width="${canvas.width}" height="${canvas.height}" fill="${palette.shadow}"/>
       <rect x="170" y="120" width="1260" height="640" fill="${palette.night}"/>
       ${Array.from({ length: 12 }, (_, index) => `<path d="M${170 + index * 105} 120 q40 320 0 640 h105 q-40 -320 0 -640 Z" fill="${index % 2 ? palette.deep : palette.night}" opacity="0.9"/>`).join("")}
       <circle cx="800" cy="480" r="360" fill="url(#halo)"/>
@@ -1179,22 +736,6 @@ const programmes: Record<string, Scene> = {
   },
 };
 
-/** Renders a drawing to a JPEG: the whole canvas at its size, or a crop of it (a viewBox) at `size`. */
-async function renderSvg(
-  body: string,
-  file: string,
-  size: [number, number],
-  viewBox: [number, number, number, number] = [0, 0, width, height],
-  quality = 86,
-) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox.join(" ")}" width="${size[0]}" height="${size[1]}">${defs}${programmeDefs}${body}</svg>`;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const info = await sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toFile(file);
-  console.log(
-    `${path.relative(process.cwd(), file)}: ${info.width}x${info.height}, ${(info.size / 1000).toFixed(1)} kB`,
-  );
-}
-
 /** Which scenes to draw: all, or those named on the command line ("programmes/classics", "articles"). */
 const wanted = process.argv.slice(2);
 const chosen = (name: string) =>
@@ -1207,7 +748,7 @@ async function render(
 ) {
   for (const [name, draw] of Object.entries(scenes)) {
     if (!chosen(`${folder}/${name}`)) continue;
-    [width, height] = size;
+    [canvas.width, canvas.height] = size;
     await renderSvg(draw(), path.join(assetsDir, folder, `${name}.jpg`), size);
   }
 }
@@ -1216,7 +757,7 @@ await render("banners", banners, [1600, 640]);
 await render("articles", articles, [1600, 900]);
 for (const [name, scene] of Object.entries(programmes)) {
   if (!chosen(`programmes/${name}`)) continue;
-  [width, height] = [1600, 900];
+  [canvas.width, canvas.height] = [1600, 900];
   const drawing = scene.draw();
   // Quality 78: these scenes have more detail than the banners; at 78 no edge rings, and each file
   // stays under 75 kB (the build makes the copies visitors get: 6 to 15 kB AVIF at 800 px).
