@@ -30,6 +30,7 @@ import {
   table,
   trophy,
 } from "./artwork/kit";
+import { pageScenes } from "./artwork/pages";
 
 const assetsDir = path.resolve(import.meta.dirname, "../content/assets");
 
@@ -776,4 +777,13 @@ for (const [name, scene] of Object.entries(programmes)) {
     scene.phone,
     78,
   );
+}
+
+// The pages' illustrations, 3:2, into app/assets/illustrations/<page>.jpg: the site's own, so they
+// live with its code, not its content. Shown only beside the heading (from 60rem), so no phone crop.
+const illustrationsDir = path.resolve(import.meta.dirname, "../app/assets/illustrations");
+for (const [page, draw] of Object.entries(pageScenes)) {
+  if (!chosen(`pages/${page}`)) continue;
+  [canvas.width, canvas.height] = [1600, 1067];
+  await renderSvg(draw(), path.join(illustrationsDir, `${page}.jpg`), [1600, 1067], undefined, 78);
 }
