@@ -1,11 +1,13 @@
 /**
  * `npm run content:report`: lists every sample value still in content/, file by file, so the
- * association knows what to replace before launch, then what has gone out of date as of today in
- * Jamaica ("Out of date"). Exits 1 if the content is invalid, never because of either list.
+ * association knows what to replace before launch, then each place for a picture that still
+ * shows a drawing rather than a photograph ("Pictures"), then what has gone out of date as of
+ * today in Jamaica ("Out of date"). Exits 1 if the content is invalid, never because of a list.
  */
 import { ContentError, loadContent } from "../app/content/load.server";
 import { formatOutOfDate, outOfDate } from "../app/pipeline/out-of-date.server";
 import { collectSamples, type SampleEntry } from "../app/pipeline/samples.server";
+import { formatPictures, illustratedPlaces } from "../app/content/illustrations";
 import { jamaicaToday } from "../app/lib/dates";
 
 const maxValueLength = 80;
@@ -49,6 +51,7 @@ try {
   process.exit(1);
 }
 console.log(formatReport(collectSamples()));
+console.log(`\n${formatPictures(illustratedPlaces(content))}`);
 const today = jamaicaToday(Date.now());
 console.log(
   `\n${formatOutOfDate(outOfDate(content, today), today) || "Out of date: nothing, as of today in Jamaica."}`,

@@ -1,5 +1,5 @@
 // Renders the stand-in photographs of the tests' own content (tests/content/assets/stand-ins/):
-// for each page with a place for a picture (app/content/sets.ts, pagesWithPicture), a 3:2 scene
+// for five of the pages with a place for a picture (app/content/sets.ts, pagesWithPicture), a 3:2 scene
 // at 1600 x 1067, <page>.jpg, and its phone crop at 4:3, 1200 x 900, <page>-phone.jpg, cut around
 // the scene's subject. They stand in for the photographs the association will send: soft light,
 // depth and grain like a photo taken at an event, and faceless silhouettes, never a real person.
@@ -9,7 +9,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { pagesWithPicture, type PageWithPicture } from "../app/content/sets";
+import type { PageWithPicture } from "../app/content/sets";
 
 const width = 1600;
 const height = 1067;
@@ -30,7 +30,17 @@ interface Scene {
 }
 
 // Bright and dark scenes alike, so the dark theme's treatment shows on both.
-const scenes: Record<PageWithPicture, Scene> = {
+// Five of the pages with a place for a picture get a stand-in photograph; the others keep the
+// site's illustration, so the tests' build shows both.
+const standInPages = [
+  "about-jade",
+  "donate",
+  "contact",
+  "jade-services",
+  "results",
+] as const satisfies readonly PageWithPicture[];
+
+const scenes: Record<(typeof standInPages)[number], Scene> = {
   "about-jade": {
     sky: ["#f4efe4", "#d9cdb6", "#8a7a62"],
     light: [0.2, 0.15],
@@ -147,11 +157,11 @@ async function withGrain(image: Buffer, random: () => number): Promise<Buffer> {
   return sharp(data, { raw: info }).png().toBuffer();
 }
 
-const chosen = (process.argv.slice(2) as PageWithPicture[]).filter((page) =>
-  (pagesWithPicture as readonly string[]).includes(page),
+const chosen = (process.argv.slice(2) as (typeof standInPages)[number][]).filter((page) =>
+  (standInPages as readonly string[]).includes(page),
 );
 mkdirSync(outDir, { recursive: true });
-for (const page of chosen.length > 0 ? chosen : pagesWithPicture) {
+for (const page of chosen.length > 0 ? chosen : standInPages) {
   const scene = scenes[page];
   const random = seeded(page.length * 7919 + page.charCodeAt(0));
   const drawn = await sharp(Buffer.from(sceneSvg(scene, random)))

@@ -512,7 +512,10 @@ export const pagesSchema = record({
           ctx.addIssue({
             code: "custom",
             path: [index, "picture"],
-            message: `has no place on this page: only ${pagesWithPicture.join(", ")} show a picture, so remove it`,
+            message: `has no place on this page: only ${pages
+              .filter((entry) => (pagesWithPicture as readonly string[]).includes(entry.id))
+              .map((entry) => entry.name)
+              .join(", ")} show a photo beside the heading, so remove it`,
           });
       });
       for (const wanted of [...routeIds, "not-found"]) {
@@ -1523,7 +1526,14 @@ export type Content = { [Name in ContentName]: z.infer<(typeof contentSchemas)[N
 export type Site = Content["site"];
 export type PageMeta = Content["pages"]["pages"][number];
 /** A page's picture beside its heading as its loader hands it over, and whether it is a stand-in. */
-export type PagePicture = NonNullable<PageMeta["picture"]> & { standIn: boolean };
+/**
+ * The picture a page shows beside its heading: the content's photograph, marked a stand-in when a
+ * sample mark covers it, or the site's own illustration of the page (app/content/illustrations.ts).
+ */
+export type PagePicture = NonNullable<PageMeta["picture"]> & {
+  standIn: boolean;
+  illustration: boolean;
+};
 export type Announcements = Content["announcements"];
 export type Programme = Content["programmes"]["programmes"][number];
 export type Staging = Programme["stagings"][number];

@@ -37,15 +37,21 @@ export const bankDetailIds = [
 ] as const;
 
 /**
- * The pages with a place for a photograph beside their heading (`picture` in content/pages.yaml):
- * the pages whose first screen is words alone. Home, Programmes and Media Moments have pictures
- * of their own (banners, programme and article pictures).
+ * The pages with a place for a picture beside their heading: each listed page whose first screen
+ * would otherwise be words alone. Each shows the site's own illustration for it (decision 0058)
+ * until content/pages.yaml gives it a photograph (`picture`). Home and Media Moments open on
+ * pictures of their own (banners, the lead article), Sponsorship on its video; the search,
+ * listing and legal pages are tools and notices, and stand as words (the same decision).
  */
 export const pagesWithPicture = [
   "about-jade",
+  "jade-affiliates",
+  "jade-services",
+  "jade-membership",
+  "jade-programmes",
+  "results",
   "donate",
   "contact",
-  "jade-services",
-  "results",
+  "certified-adjudicator-ranking",
 ] as const;
 export type PageWithPicture = (typeof pagesWithPicture)[number];

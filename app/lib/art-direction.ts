@@ -7,3 +7,11 @@
 export const phoneMedia = "not all and (min-width: 40rem)";
 /** Where the wide picture shows: the rest. */
 export const wideMedia = "(min-width: 40rem)";
+
+/**
+ * Where the site's illustration of a page shows at all: beside the heading, from 60rem (the page
+ * intro's two columns, app/styles/app.css; below, its frame is not drawn).
+ */
+export const illustrationMedia = "(min-width: 60rem)";
+/** The illustration's width beside the heading: two fifths of the 72rem column less its gap. */
+export const illustrationSizes = "(min-width: 74rem) 28rem, calc(40vw - 2rem)";

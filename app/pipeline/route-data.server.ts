@@ -27,8 +27,15 @@ import { type ArchivePage, articlePages, earlierSeasons, seasonKey } from "~/lib
 import { seasonName } from "~/lib/results";
 import { archivePath } from "~/route-table";
 import { withOpenRegistrations } from "~/lib/announcement-rule";
-import { type ContentPicture, contentPicture, isRasterImage } from "~/lib/content-images.server";
+import {
+  type ContentPicture,
+  contentPicture,
+  isRasterImage,
+  picturePreloads,
+} from "~/lib/content-images.server";
+import { illustrationMedia, illustrationSizes } from "~/lib/art-direction";
 import { pageMeta } from "~/lib/meta.server";
+import { hasPlaceForPicture, illustrationOf } from "../content/illustrations";
 import { isSample } from "../content/sample-values";
 import { proposalCoverSvg } from "../outputs/proposal.server";
 import type { PageId } from "~/route-table";
@@ -99,14 +106,28 @@ function pagesWithoutPictures(): Content["pages"] {
 }
 
 /**
- * A page's picture beside its heading (content/pages.yaml), where it has one, and whether it is a
- * stand-in: a sample mark that covers its image (on the page's record or the picture's own).
+ * A page's picture beside its heading: its photograph (content/pages.yaml), and whether that is a
+ * stand-in (a sample mark covers its image, on the page's record or the picture's own), or else,
+ * on a page with a place for a picture, the site's illustration of it. The illustration is
+ * decorative (the heading says what the page is), and drawn for both themes.
  */
 export function pagePictureOf(id: PageId): PagePicture | undefined {
   const index = content.pages.pages.findIndex((entry) => entry.id === id);
   const picture = content.pages.pages[index]?.picture;
-  if (picture === undefined) return undefined;
-  return { ...picture, standIn: isSample(content.pages, ["pages", index, "picture", "image"]) };
+  if (picture !== undefined)
+    return {
+      ...picture,
+      standIn: isSample(content.pages, ["pages", index, "picture", "image"]),
+      illustration: false,
+    };
+  if (!hasPlaceForPicture(id)) return undefined;
+  return {
+    image: illustrationOf(id),
+    imageAlt: "",
+    imageDark: "unchanged",
+    standIn: false,
+    illustration: true,
+  };
 }
 
 /**
@@ -189,7 +210,14 @@ export function pageData<K extends keyof Content>(
   const pagePicture = archive ? undefined : pagePictureOf(id);
   return {
     content: picked,
-    meta: [...pageMeta(content, id, archive), ...extraMeta(content)],
+    meta: [
+      ...pageMeta(content, id, archive),
+      ...extraMeta(content),
+      // The illustration is lazy (it is not drawn below 60rem): from 60rem, fetch it at once.
+      ...(pagePicture?.illustration
+        ? picturePreloads(pagePicture.image, undefined, illustrationSizes, illustrationMedia)
+        : []),
+    ],
     pictures: picturesIn([picked, pagePicture]),
     ...(pagePicture ? { pagePicture } : {}),
   };

@@ -6,14 +6,30 @@ import { phoneMedia } from "../../app/lib/art-direction";
 import { pagesWithPicture } from "../../app/content/sets";
 import { routeTable } from "../../app/route-table";
 
-// The pages with a place for a picture beside their heading, each with the stand-in the tests'
-// content gives it (tests/content/pages.yaml): its description, phone crop, focal point and
-// dark-theme treatment as written there.
-const cases = pagesWithPicture.map((id) => {
-  const record = content.pages.pages.find((entry) => entry.id === id);
+const pathOf = (id: string) => {
   const path = routeTable.find((entry) => entry.id === id)?.path;
-  if (!record?.picture?.imageAlt || !path) throw new Error(`tests/content gives ${id} no picture`);
-  return { id, path, picture: { ...record.picture, imageAlt: record.picture.imageAlt } };
+  if (!path) throw new Error(`No page ${id}`);
+  return path;
+};
+const recordOf = (id: string) => content.pages.pages.find((entry) => entry.id === id);
+
+// The pages with a place for a picture beside their heading and a photograph in the tests' content
+// (tests/content/pages.yaml, stand-ins): its description, phone crop, focal point and dark-theme
+// treatment as written there.
+const cases = pagesWithPicture.flatMap((id) => {
+  const picture = recordOf(id)?.picture;
+  if (!picture) return [];
+  if (!picture.imageAlt) throw new Error(`tests/content gives ${id}'s picture no description`);
+  return [{ id, path: pathOf(id), picture: { ...picture, imageAlt: picture.imageAlt } }];
+});
+// Those without one, which show the site's illustration of the page.
+const illustrated = pagesWithPicture
+  .filter((id) => recordOf(id)?.picture === undefined)
+  .map((id) => ({ id, path: pathOf(id) }));
+
+test("the tests' content has pages with a photograph and pages with the illustration", () => {
+  expect(cases.length).toBeGreaterThan(0);
+  expect(illustrated.length).toBeGreaterThan(0);
 });
 
 test.beforeEach(async ({ context }) => {
@@ -107,10 +123,80 @@ for (const { id, path, picture } of cases) {
   });
 }
 
-test("a page without a picture shows its heading alone, with no frame in its place", async ({
+/** The intro's picture: a photograph's or the illustration's <img>. */
+const headerImage = (page: Page) => page.getByRole("main").locator("header.page-intro picture img");
+
+for (const { id, path } of illustrated) {
+  test.describe(`${path}: its illustration`, () => {
+    test("on a desktop: the site's illustration beside the heading, decorative, unchanged in the dark theme; axe finds nothing in either", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const image = headerImage(page);
+      await expect(image).toBeVisible();
+      const seen = await image.evaluate(async (element: HTMLImageElement) => {
+        await element.decode();
+        return {
+          file: new URL(element.currentSrc).pathname,
+          alt: element.getAttribute("alt"),
+          box: element.getBoundingClientRect().toJSON() as DOMRect,
+        };
+      });
+      expect(seen.file).toMatch(new RegExp(`^/assets/${id}-[^/]+\\.avif$`));
+      // Decorative: the heading says what the page is.
+      expect(seen.alt).toBe("");
+      expect(seen.box.width / seen.box.height).toBeCloseTo(3 / 2, 1);
+      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(seen.box.left).toBeGreaterThan(heading!.x + heading!.width);
+      expect(seen.box.bottom).toBeLessThanOrEqual(800);
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect(await image.evaluate((element) => getComputedStyle(element).filter)).toBe("none");
+      expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+    });
+
+    test("on a phone and a tablet: not drawn, and never fetched", async ({ page }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        const file = new URL(request.url()).pathname;
+        if (file.startsWith(`/assets/${id}-`)) fetched.push(file);
+      });
+      for (const width of [390, 768]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(headerImage(page)).toBeHidden();
+        // Scrolled through, as a reader would: a lazy picture that is drawn would load by now.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      }
+      expect(fetched).toEqual([]);
+    });
+  });
+}
+
+test("every page of the page listing shows a picture in its first screen on a desktop", async ({
   page,
 }) => {
-  await page.goto("/jade-membership");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const { path } of routeTable.filter((entry) => entry.listed)) {
+    await page.goto(path);
+    const pictures = page.getByRole("main").locator("img, video");
+    await expect(pictures.first(), path).toBeVisible();
+    const inFirstScreen = await pictures.evaluateAll((elements) =>
+      elements.some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width >= 200 && box.height >= 100 && box.top < 800 && box.bottom > 0;
+      }),
+    );
+    expect(inFirstScreen, path).toBe(true);
+  }
+});
+
+test("a page without a place for a picture shows its heading alone, with no frame in its place", async ({
+  page,
+}) => {
+  await page.goto("/page-listing");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("main").locator("header").getByRole("img")).toHaveCount(0);
   await expect(page.getByRole("main").locator("header picture")).toHaveCount(0);

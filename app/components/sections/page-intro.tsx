@@ -7,7 +7,8 @@ import { PagePicture } from "./page-picture";
 /**
  * A page's h1 and its one-line summary, both from content/pages.yaml, with the page's kicker (a
  * small label, such as its name, above a heading that says what the visitor gets) where it has one,
- * and the page's picture beside them where the content gives one (nothing in its place otherwise).
+ * and the page's picture beside them: its photograph, or the site's illustration of the page where
+ * it has a place for one and no photograph yet (nothing, on the other pages).
  */
 export function PageIntro({
   id,
@@ -33,6 +34,15 @@ export function PageIntro({
     </PageIntroWords>
   );
   if (!picture) return <header className="page-intro">{words}</header>;
+  // The site's illustration stands beside the words from 60rem and is not drawn (nor fetched)
+  // below: there, it would only push the page's first section down.
+  if (picture.illustration)
+    return (
+      <header className="page-intro page-intro--illustration">
+        <div className="page-intro__words">{words}</div>
+        <PagePicture picture={picture} />
+      </header>
+    );
   return (
     <header className="page-intro page-intro--picture" data-picture-after={pictureAfter}>
       <div className="page-intro__words">{words}</div>

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderPage } from "../../../tests/support/render-page";
 import { phoneMedia } from "~/components/ui/picture";
 import { pagesWithPicture } from "~/content/sets";
+import { illustrationOf } from "~/content/illustrations";
+import { illustrationMedia, illustrationSizes } from "~/lib/art-direction";
 import { contentPicture } from "~/lib/content-images.server";
+import type { HeadTag } from "~/lib/head-tags";
 import { contentFor, pageData, shellData } from "~/pipeline/route-data.server";
 import { PageIntro } from "./page-intro";
 import { pagePictureSizes } from "./page-picture";
@@ -12,14 +15,59 @@ import { pagePictureSizes } from "./page-picture";
 afterEach(cleanup);
 
 const { pages } = contentFor("pages");
+const preloads = (meta: HeadTag[]) =>
+  meta.filter((tag) => "tagName" in tag && tag.tagName === "link" && tag.rel === "preload");
 const pictureOf = (id: string) => pages.pages.find((page) => page.id === id)?.picture;
 
 describe("a page's picture beside its heading", () => {
-  it("the tests' content gives each page with a place a stand-in, marked as a sample", () => {
-    for (const id of pagesWithPicture) {
+  it("the tests' content gives some pages with a place a stand-in, marked as a sample, and leaves others to their illustration", () => {
+    const withPhoto = pagesWithPicture.filter((id) => pictureOf(id) !== undefined);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    expect(withPhoto.length).toBeLessThan(pagesWithPicture.length);
+    for (const id of withPhoto) {
       expect(pictureOf(id)?.image, id).toMatch(/^assets\/stand-ins\//);
       expect(pages.pages.find((page) => page.id === id)?.sample, id).toEqual(["picture"]);
     }
+  });
+
+  it("a page with a place and no photograph shows the site's illustration of it: decorative, lazy, beside the heading only, preloaded from 60rem", () => {
+    const id = pagesWithPicture.find((page) => pictureOf(page) === undefined)!;
+    const data = pageData(id, ["pages"]);
+    expect(data.pagePicture).toMatchObject({
+      image: illustrationOf(id),
+      illustration: true,
+      standIn: false,
+    });
+    renderPage(
+      () => <PageIntro id={id} />,
+      () => data,
+    );
+    const header = screen.getByRole("banner");
+    expect(header.className).toBe("page-intro page-intro--illustration");
+    const image = header.querySelector("img")!;
+    expect(image.getAttribute("alt")).toBe("");
+    expect(image.getAttribute("srcset")).toBe(contentPicture(illustrationOf(id)).sources.jpeg);
+    expect(image.getAttribute("sizes")).toBe(illustrationSizes);
+    // Not drawn below 60rem: lazy, so no browser fetches it there; the head's preload does above.
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.hasAttribute("fetchpriority")).toBe(false);
+    expect(image.closest("picture")?.hasAttribute("data-dark")).toBe(false);
+    expect(screen.queryByText(contentFor("site").site.sampleWords.mark)).toBeNull();
+    expect(preloads(data.meta)).toHaveLength(1);
+    expect(preloads(data.meta)[0]).toMatchObject({
+      media: illustrationMedia,
+      imageSizes: illustrationSizes,
+      imageSrcSet: contentPicture(illustrationOf(id)).sources.avif,
+    });
+  });
+
+  it("a page with a photograph carries no illustration, nor its preload", () => {
+    const data = pageData("about-jade", ["about"]);
+    expect(data.pagePicture?.illustration).toBe(false);
+    expect(Object.keys(data.pictures).some((name) => name.startsWith("illustrations/"))).toBe(
+      false,
+    );
+    expect(preloads(data.meta)).toEqual([]);
   });
 
   it("shows the picture with its description, phone crop, focal point and dimming, and says it is a stand-in", () => {
@@ -59,7 +107,7 @@ describe("a page's picture beside its heading", () => {
     expect(document.querySelector("picture")?.hasAttribute("data-dark")).toBe(false);
   });
 
-  it("without a picture, shows nothing in its place: no frame, no empty column", () => {
+  it("a page without a place for a picture shows nothing in its place: no frame, no empty column", () => {
     renderPage(
       () => <PageIntro id="media-moments" />,
       () => pageData("media-moments", ["articles"]),

@@ -1,6 +1,7 @@
 import { Picture, photoDirection } from "~/components/ui/picture";
 import type { PagePicture as PagePictureContent } from "~/content/schema";
 import { useArtDirection, useContent } from "~/hooks/use-content";
+import { illustrationSizes } from "~/lib/art-direction";
 import "./page-picture.css";
 
 /**
@@ -16,20 +17,24 @@ export const pagePictureSizes =
  * has a phone crop, else 16:9. Frames cut with `object-fit: cover`, keeping the focal point in view.
  * It is in the first screen at every width, so it loads at once and first among the pictures. A
  * stand-in (a sample mark on the page's record) says so on it, in the site's sample tag.
+ * The site's illustration of the page (no photograph yet) shows beside the heading only: it is
+ * lazy, so below 60rem, where its frame is not drawn, no browser fetches it; from 60rem the head's
+ * preload has fetched it already (app/pipeline/route-data.server.ts).
  */
 export function PagePicture({ picture }: { picture: PagePictureContent }) {
   const { picture: files, phone } = useArtDirection(picture.image, picture.imagePhone);
   const site = useContent("site");
+  const { illustration } = picture;
   return (
-    <div className="page-picture">
+    <div className={illustration ? "page-picture page-picture--illustration" : "page-picture"}>
       <Picture
         className="page-picture__image"
         picture={files}
         phone={phone}
         alt={picture.imageAlt ?? ""}
-        sizes={pagePictureSizes}
-        loading="eager"
-        fetchPriority="high"
+        sizes={illustration ? illustrationSizes : pagePictureSizes}
+        loading={illustration ? "lazy" : "eager"}
+        fetchPriority={illustration ? undefined : "high"}
         {...photoDirection(picture)}
       />
       {picture.standIn ? (

@@ -36,7 +36,7 @@ export const pagesWords: FileWords = {
     },
     "pages[].picture": {
       label: "Photo beside the heading",
-      help: "Optional, and only on About JADE, JADE Services, Results, Donate and Contact: a photo shown beside the heading on a computer and under it on a phone. Leave it out and the heading stands alone, with no empty space.",
+      help: "Optional, and only on About JADE, Affiliates, JADE Services, Membership, Programmes, Results, Donate, Contact and Certified Adjudicator Ranking: a photo shown beside the heading on a computer and under it on a phone. Until a page has one, computers show the site's own drawing of the page there, and phones show none.",
     },
     "pages[].picture.image": {
       label: "Photo",
