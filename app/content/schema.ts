@@ -1359,8 +1359,8 @@ export const homeSchema = record({
     link: line,
   }),
   /** The latest articles from Media Moments. */
-  /** The latest articles: `archiveHeading` instead of `heading` when all are from the archive. */
-  news: record({ heading: line, archiveHeading: line, link: line }),
+  /** The latest articles, those of the three newest under six months old (none: no section). */
+  news: record({ heading: line, link: line }),
   partners: record({ heading: line, intro: text }),
   /** The band that asks for a gift: a heading, one sentence and the link to the Donate page. */
   donate: record({ heading: line, text, link: line }),

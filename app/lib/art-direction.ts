@@ -13,5 +13,3 @@ export const wideMedia = "(min-width: 40rem)";
  * intro's two columns, app/styles/app.css; below, its frame is not drawn).
  */
 export const illustrationMedia = "(min-width: 60rem)";
-/** The illustration's width beside the heading: two fifths of the 72rem column less its gap. */
-export const illustrationSizes = "(min-width: 74rem) 28rem, calc(40vw - 2rem)";

@@ -67,12 +67,15 @@ const logos = byContentPath(
 
 // The site's own illustrations (app/assets/illustrations/<page>.jpg, app/content/illustrations.ts),
 // named "illustrations/<page>.jpg": a page shows its own beside the heading until the content
-// gives it a photograph. Shown from 60rem only, at most 28rem wide: 448 px, 896 at 2x.
+// gives it a photograph. Shown from 60rem only, at most 28rem wide: 448 px, 896 at 2x. One width
+// (960) in AVIF, then WebP (which every browser that lays the page out in two columns reads): each
+// hashed file name is a few dozen bytes of every page's HTML that no compression shrinks, and the
+// programmes page, at the schema's limits, is within 200 bytes of its budget (decision 0058).
 const illustrations = new Map(
   Object.entries(
     import.meta.glob<ContentPicture>("../assets/illustrations/*.jpg", {
       eager: true,
-      query: "?w=480;960&format=avif;webp;jpeg&as=picture",
+      query: "?w=960&format=avif;webp&as=picture",
       import: "default",
     }),
   ).map(([key, value]) => [key.slice(key.indexOf("illustrations/")), value]),
@@ -104,7 +107,7 @@ export function contentPicture(path: string): ContentPicture {
 export function picturePreloads(
   image: string,
   imagePhone: string | undefined,
-  sizes: string,
+  sizes: string | undefined,
   /** Where a picture without a phone crop shows at all (a page's illustration: from 60rem). */
   media?: string,
 ): HeadTag[] {
@@ -113,6 +116,8 @@ export function picturePreloads(
     // href is for browsers without imagesrcset: the largest candidate, the last in the list.
     const largest = srcset?.split(",").at(-1)?.trim().split(" ")[0];
     if (!srcset || !largest) return [];
+    if (srcset.includes(",") && sizes === undefined)
+      throw new Error(`The preload of ${path} needs the sizes it is shown at, to choose a width`);
     return [
       {
         tagName: "link",
@@ -122,8 +127,8 @@ export function picturePreloads(
         // A preload is fetched at low priority unless it asks; this is the image the visitor waits for.
         fetchPriority: "high",
         href: largest,
-        imageSrcSet: srcset,
-        imageSizes: sizes,
+        // One width (a page's illustration) needs no choosing: its address is all.
+        ...(srcset.includes(",") ? { imageSrcSet: srcset, imageSizes: sizes } : {}),
         ...(media ? { media } : {}),
       },
     ];

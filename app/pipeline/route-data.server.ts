@@ -33,7 +33,7 @@ import {
   isRasterImage,
   picturePreloads,
 } from "~/lib/content-images.server";
-import { illustrationMedia, illustrationSizes } from "~/lib/art-direction";
+import { illustrationMedia } from "~/lib/art-direction";
 import { pageMeta } from "~/lib/meta.server";
 import { hasPlaceForPicture, illustrationOf } from "../content/illustrations";
 import { isSample } from "../content/sample-values";
@@ -215,7 +215,7 @@ export function pageData<K extends keyof Content>(
       ...extraMeta(content),
       // The illustration is lazy (it is not drawn below 60rem): from 60rem, fetch it at once.
       ...(pagePicture?.illustration
-        ? picturePreloads(pagePicture.image, undefined, illustrationSizes, illustrationMedia)
+        ? picturePreloads(pagePicture.image, undefined, undefined, illustrationMedia)
         : []),
     ],
     pictures: picturesIn([picked, pagePicture]),

@@ -8,6 +8,7 @@ import { expect, test } from "../support/fixtures";
 import { inFirstScreen, visitAt } from "../support/screen";
 import { content, pages, seasonMoments, suppressAnnouncements } from "../support/site";
 import { allStagings } from "../../app/lib/stagings";
+import { routeTable } from "../../app/route-table";
 
 const stagings = allStagings(content.programmes.programmes);
 const { inSeason, betweenSeasons } = seasonMoments;
@@ -203,6 +204,58 @@ test.describe("e-mail addresses", () => {
           [],
         );
       }
+    });
+  }
+});
+
+test.describe("every section starts and ends on the page's column", () => {
+  for (const width of [390, 1280]) {
+    test(`on every page of the page listing at ${width} px, in the season and between`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [, moment] of moments)
+        for (const { path } of routeTable.filter((entry) => entry.listed)) {
+          await visit(page, moment, path);
+          // The page's own blocks, and each tinted band's, through the islands that hold them.
+          const off = await page.locator("main .page").evaluate((root) => {
+            const heading = root.querySelector("h1")!.getBoundingClientRect();
+            // Its tracks, less their names: "[full-start] 64px [wide-start] 1152px …".
+            const column = (
+              getComputedStyle(root).gridTemplateColumns.match(/[\d.]+px/g) ?? []
+            ).map(parseFloat);
+            const left = root.getBoundingClientRect().left + (column[0] ?? 0);
+            const right = left + (column[1] ?? 0);
+            const blocks = (parent: Element): Element[] =>
+              [...parent.children].flatMap((child) =>
+                getComputedStyle(child).display === "contents"
+                  ? blocks(child)
+                  : child.classList.contains("band")
+                    ? blocks(child)
+                    : [child],
+              );
+            return {
+              heading: Math.round(heading.left - left),
+              off: blocks(root)
+                .filter((block) => block.getBoundingClientRect().width > 0)
+                // Within the column, and on at least one of its edges (a block beside another,
+                // as a picture beside its words, ends on the far one).
+                .filter((block) => {
+                  const box = block.getBoundingClientRect();
+                  const within = box.left >= left - 1 && box.right <= right + 1;
+                  const onAnEdge =
+                    Math.abs(box.left - left) <= 1 || Math.abs(box.right - right) <= 1;
+                  return !within || !onAnEdge;
+                })
+                .map(
+                  (block) =>
+                    `${block.tagName}.${block.className}: ${Math.round(block.getBoundingClientRect().left - left)} px from the column`,
+                ),
+            };
+          });
+          expect(off.heading, path).toBe(0);
+          expect(off.off, path).toEqual([]);
+        }
     });
   }
 });

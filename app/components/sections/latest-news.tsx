@@ -4,33 +4,38 @@ import { useContent } from "~/hooks/use-content";
 import { useToday } from "~/hooks/use-today";
 import { articlePagePath } from "~/lib/archives";
 import { isArchived, latestNewsCount, newestFirst } from "~/lib/articles";
+import type { Article } from "~/content/schema";
 import { fill } from "~/lib/template";
 import { pathOf } from "~/route-table";
 import "./archive-nav.css";
 
 /**
- * The newest articles from Media Moments, with a link to them all. Each six months old or more
- * on the day shown is marked as from the archive, and when all are, the heading says so rather
- * than "Latest news". The day is the build's in the HTML; the island runs only when the
- * visitor's day marks other articles (app/islands/due.ts).
+ * The newest articles from Media Moments, with a link to them all: those of the three newest
+ * that are not yet from the archive (six months old or more) on the day shown. Home is what is
+ * happening; older news stays on Media Moments, marked, and when none is recent the section is
+ * hidden, so the home page never leads a visitor to last year's news (issue 53). The
+ * day is the build's in the HTML; the island runs only when the visitor's day marks other
+ * articles (app/islands/due.ts).
  */
 export function LatestNews() {
   const home = useContent("home");
   const { articles } = useContent("articles");
   const today = useToday();
   const latest = newestFirst(articles).slice(0, latestNewsCount);
-  const archived = new Set(latest.filter((article) => isArchived(article, today)));
-  const allArchived = latest.length > 0 && archived.size === latest.length;
+  const old = (article: Article) => isArchived(article, today);
+  // Every card is in the HTML, an old one hidden: the island, run on a later day than the build's,
+  // hides one more, and on an earlier day shows it again, from the card its HTML already has
+  // (a card's picture and text are static parts, which the island does not carry).
   return (
-    <section className="stack below-fold" aria-labelledby="news-heading">
+    <section className="stack below-fold" aria-labelledby="news-heading" hidden={latest.every(old)}>
       <div className="section-head">
-        <h2 id="news-heading">{allArchived ? home.news.archiveHeading : home.news.heading}</h2>
+        <h2 id="news-heading">{home.news.heading}</h2>
         <Link to={pathOf("media-moments")}>{home.news.link}</Link>
       </div>
       <ul className="article-list">
         {latest.map((article) => (
-          <li key={article.id}>
-            <ArticleCard article={article} archived={archived.has(article)} />
+          <li key={article.id} hidden={old(article)}>
+            <ArticleCard article={article} />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { renderPage } from "../../../tests/support/render-page";
 import { phoneMedia } from "~/components/ui/picture";
 import { pagesWithPicture } from "~/content/sets";
 import { illustrationOf } from "~/content/illustrations";
-import { illustrationMedia, illustrationSizes } from "~/lib/art-direction";
+import { illustrationMedia } from "~/lib/art-direction";
 import { contentPicture } from "~/lib/content-images.server";
 import type { HeadTag } from "~/lib/head-tags";
 import { contentFor, pageData, shellData } from "~/pipeline/route-data.server";
@@ -46,18 +46,24 @@ describe("a page's picture beside its heading", () => {
     expect(header.className).toBe("page-intro page-intro--illustration");
     const image = header.querySelector("img")!;
     expect(image.getAttribute("alt")).toBe("");
-    expect(image.getAttribute("srcset")).toBe(contentPicture(illustrationOf(id)).sources.jpeg);
-    expect(image.getAttribute("sizes")).toBe(illustrationSizes);
+    expect(image.getAttribute("src")).toBe(contentPicture(illustrationOf(id)).img.src);
+    expect(contentPicture(illustrationOf(id)).img.w).toBe(960);
+    // Made at one width, 960 px (448 CSS px at 2x): nothing to choose, so no sizes.
+    expect(image.hasAttribute("sizes")).toBe(false);
     // Not drawn below 60rem: lazy, so no browser fetches it there; the head's preload does above.
     expect(image.getAttribute("loading")).toBe("lazy");
     expect(image.hasAttribute("fetchpriority")).toBe(false);
     expect(image.closest("picture")?.hasAttribute("data-dark")).toBe(false);
     expect(screen.queryByText(contentFor("site").site.sampleWords.mark)).toBeNull();
     expect(preloads(data.meta)).toHaveLength(1);
-    expect(preloads(data.meta)[0]).toMatchObject({
+    expect(preloads(data.meta)[0]).toEqual({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      fetchPriority: "high",
+      href: contentPicture(illustrationOf(id)).sources.avif?.split(" ")[0],
       media: illustrationMedia,
-      imageSizes: illustrationSizes,
-      imageSrcSet: contentPicture(illustrationOf(id)).sources.avif,
     });
   });
 

@@ -1,7 +1,6 @@
 import { Picture, photoDirection } from "~/components/ui/picture";
 import type { PagePicture as PagePictureContent } from "~/content/schema";
 import { useArtDirection, useContent } from "~/hooks/use-content";
-import { illustrationSizes } from "~/lib/art-direction";
 import "./page-picture.css";
 
 /**
@@ -32,7 +31,7 @@ export function PagePicture({ picture }: { picture: PagePictureContent }) {
         picture={files}
         phone={phone}
         alt={picture.imageAlt ?? ""}
-        sizes={illustration ? illustrationSizes : pagePictureSizes}
+        sizes={illustration ? undefined : pagePictureSizes}
         loading={illustration ? "lazy" : "eager"}
         fetchPriority={illustration ? undefined : "high"}
         {...photoDirection(picture)}

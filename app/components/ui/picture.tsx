@@ -12,8 +12,11 @@ interface PictureProps {
   /** A second crop of the picture for narrow screens, shown below 40rem (`phoneMedia`). */
   phone?: ContentPicture | undefined;
   alt: string;
-  /** The image's rendered width by viewport, as for `sizes`. */
-  sizes: string;
+  /**
+   * The image's rendered width by viewport, as for `sizes`. Only a picture made at one width (a
+   * page's illustration) goes without: there is nothing to choose.
+   */
+  sizes?: string | undefined;
   loading?: "eager" | "lazy";
   fetchPriority?: "high" | "low" | "auto";
   className?: string;

@@ -257,15 +257,11 @@ export const homeWords: FileWords = {
     },
     news: {
       label: "Latest news",
-      help: "The three newest articles from Media Moments, on the home page.",
+      help: "Those of the three newest articles from Media Moments that were published less than six months ago, on the home page. When none was, the home page shows no news.",
     },
     "news.heading": {
       label: "Heading",
       help: "The heading over the latest articles, like “Latest news”.",
-    },
-    "news.archiveHeading": {
-      label: "Heading when all are old",
-      help: "The heading instead when every article shown was published six months ago or more, like “From the archive”.",
     },
     "news.link": {
       label: "All articles link",
