@@ -25,7 +25,7 @@ export function PagePicture({ picture }: { picture: PagePictureContent }) {
   const site = useContent("site");
   const { illustration } = picture;
   return (
-    <div className={illustration ? "page-picture page-picture--illustration" : "page-picture"}>
+    <div className="page-picture">
       <Picture
         className="page-picture__image"
         picture={files}
