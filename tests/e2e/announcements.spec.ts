@@ -101,10 +101,7 @@ test.describe("the popup opens by itself", () => {
     await page.getByLabel("Theme").selectOption("dark");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     // Moving around the site is the same visit: the popup must not come back.
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Donate" })
-      .click();
+    await page.getByRole("banner").getByRole("link", { name: "Donate", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donate to JADE");
     await page
       .getByRole("navigation", { name: "Main" })

@@ -57,18 +57,50 @@ test.describe("the header leads to the main tasks", () => {
     await expect(page).toHaveURL(new RegExp(`${pathOf(tasks.links[0]!.page)}$`));
   });
 
-  test("Donate is a button, the one filled control of the navigation", async ({ page }) => {
+  test("Donate is a button on the header's first row, the one filled control, apart from the pages", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, betweenSeasons, "/");
     const name = content.pages.pages.find((item) => item.id === content.site.navButton)!;
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const donate = nav.getByRole("link", { name: name.name, exact: true });
+    const header = page.getByRole("banner").first();
+    const donate = header.getByRole("link", { name: name.name, exact: true });
     const fill = (link: typeof donate) =>
       link.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await fill(donate)).not.toBe("rgba(0, 0, 0, 0)");
+    // Not among the pages of the navigation, whose links are all plain.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: name.name, exact: true })).toHaveCount(0);
     for (const other of await nav.getByRole("link").all())
-      if ((await other.textContent()) !== name.name)
-        expect(await fill(other)).toBe("rgba(0, 0, 0, 0)");
+      expect(await fill(other)).toBe("rgba(0, 0, 0, 0)");
+    // On the row of the main tasks and Announcements, between them.
+    const tasks = await page
+      .getByRole("navigation", { name: content.site.tasks.label })
+      .boundingBox();
+    const announcements = await header
+      .getByRole("button", { name: content.site.chrome.announcements })
+      .boundingBox();
+    const box = (await donate.boundingBox())!;
+    const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+    expect(Math.abs(middle(box) - middle(tasks!))).toBeLessThanOrEqual(2);
+    expect(box.x).toBeGreaterThan(tasks!.x + tasks!.width);
+    expect(box.x + box.width).toBeLessThan(announcements!.x);
+  });
+
+  test("on a phone, Donate is the button after the menu's links", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, betweenSeasons, "/");
+    await page.getByRole("button", { name: content.site.chrome.menu }).click();
+    const name = content.pages.pages.find((item) => item.id === content.site.navButton)!;
+    const donate = page
+      .getByRole("banner")
+      .first()
+      .getByRole("link", { name: name.name, exact: true });
+    await expect(donate).toBeVisible();
+    const nav = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+    expect((await donate.boundingBox())!.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+    await donate.click();
+    await expect(page).toHaveURL(new RegExp(`${pathOf(content.site.navButton!)}$`));
   });
 
   for (const [when, moment] of moments) {

@@ -5,14 +5,15 @@ import { pathOf } from "~/route-table";
 import { Announcements } from "./announcements";
 import { LogoMark, Wordmark } from "./logo";
 import { SearchBox } from "./search-box";
-import { MainNav, TaskNav } from "./main-nav";
+import { MainNav, NavButton, TaskNav } from "./main-nav";
 import { ThemeSelect } from "./theme-select";
 import { useContent } from "~/hooks/use-content";
 
 /**
  * The site header, sticky at the top of the page. From the breakpoint up it has two rows: the
- * logo, the main tasks (programmes, results, sponsorship, contact) and Announcements; then the
- * specification's navigation, ending on the Donate button, with search and the theme choice.
+ * logo, the main tasks (programmes, results, sponsorship, contact), the Donate button (the one
+ * call to action) and Announcements; then the specification's navigation, with search and the
+ * theme choice (issue 53: Donate no longer sits among the pages).
  * Below it, the Menu button shows and hides the tasks, navigation and search as a popover, which
  * the browser opens, closes on a press outside or Escape, and returns focus from, before and
  * without scripts. The head script closes it when focus leaves it and when the window widens past
@@ -56,6 +57,9 @@ export function SiteHeader() {
           <nav className="main-nav" aria-label="Main">
             <MainNav />
           </nav>
+          <div className="site-header__button">
+            <NavButton />
+          </div>
           <div className="site-header__tools">
             <SearchBox />
             <ThemeSelect />

@@ -7,16 +7,21 @@ import { useContent, usePage } from "~/hooks/use-content";
 
 type NavEntry = Content["site"]["nav"][number];
 
-/** The main navigation links, in content/site.yaml's order, with its dropdown groups. */
+/**
+ * The main navigation links, in content/site.yaml's order, with its dropdown groups; not the entry
+ * drawn as a button (Donate), which the header places itself (NavButton).
+ */
 export function MainNav() {
   const site = useContent("site");
   return (
     <ul className="main-nav__list">
       {site.nav.map((entry) =>
         "page" in entry ? (
-          <li key={entry.page}>
-            <PageLink id={entry.page} button={entry.page === site.navButton} />
-          </li>
+          entry.page === site.navButton ? null : (
+            <li key={entry.page}>
+              <PageLink id={entry.page} />
+            </li>
+          )
         ) : (
           <li key={entry.group}>
             <NavGroup entry={entry} />
@@ -38,6 +43,15 @@ function PageLink({ id, button = false }: { id: RouteId; button?: boolean }) {
       {page.name}
     </NavLink>
   );
+}
+
+/**
+ * The navigation's entry drawn as a button (`navButton`: Donate), the header's one filled control:
+ * on its first row, after the main tasks, on a computer; after the navigation in the phone menu.
+ */
+export function NavButton() {
+  const { navButton } = useContent("site");
+  return navButton ? <PageLink id={navButton} button /> : null;
 }
 
 /** The main tasks, in content/site.yaml's order, each marked on its own page. */

@@ -105,7 +105,7 @@ export const siteWords: FileWords = {
     },
     navButton: {
       label: "Menu entry shown as a button",
-      help: "Optional: the page whose entry in the main menu is drawn as a button, so it stands out, like Donate. Choose a page that is in the menu.",
+      help: "Optional: the page whose entry in the main menu is drawn as a button, so it stands out, like Donate: on the header's top row, after the main tasks, on a computer, and after the menu's links on a phone. Choose a page that is in the menu.",
     },
     tasks: {
       label: "Main tasks",
