@@ -140,12 +140,15 @@ interface DesktopHeaderGeometry {
   tools: { left: number; right: number };
   announcementsRight: number;
   tasksRight: number;
+  /** The Donate button, between the tasks and Announcements. */
+  button: { left: number; right: number };
 }
 
 /**
  * On a desktop (1280 px) the header's right-hand column is as wide as the tools it holds (search
  * and theme): the last tool ends at the header's right content edge, under Announcements, and
- * the top row of links ends one column gap before the tools begin. Firefox and WebKit sized the
+ * the top row's links end one column gap before the Donate button, which ends one gap before the
+ * tools' column begins (issue 53: Donate left the second row). Firefox and WebKit sized the
  * column by the search field's full width, not the width the search box is given, and drew the
  * tools 53-64 px short of the edge, the top row of links moved left with them.
  */
@@ -165,6 +168,7 @@ export async function headerToolsReachTheEdge(page: EnginePage, visit: HeaderVis
     const actions = [...document.querySelector(".site-header__actions")!.children]
       .filter(shown)
       .map((action) => action.getBoundingClientRect());
+    const button = document.querySelector(".site-header__button a")!.getBoundingClientRect();
     const tasks = [...document.querySelectorAll(".task-nav a")]
       .filter(shown)
       .map((link) => link.getBoundingClientRect());
@@ -178,6 +182,7 @@ export async function headerToolsReachTheEdge(page: EnginePage, visit: HeaderVis
       },
       announcementsRight: Math.max(...actions.map((rect) => rect.right)),
       tasksRight: Math.max(...tasks.map((rect) => rect.right)),
+      button: { left: button.left, right: button.right },
     };
   });
 
@@ -190,7 +195,12 @@ export async function headerToolsReachTheEdge(page: EnginePage, visit: HeaderVis
   );
   near(
     header.tasksRight,
+    header.button.left - header.columnGap,
+    "the top row of links ends one column gap before the Donate button",
+  );
+  near(
+    header.button.right,
     header.tools.left - header.columnGap,
-    "the top row of links ends one column gap before the tools begin",
+    "the Donate button ends one column gap before the tools' column",
   );
 }
