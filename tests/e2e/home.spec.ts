@@ -546,6 +546,24 @@ test.describe("partnership video", () => {
       .getByRole("region", { name: content.home.partnership.heading })
       .getByRole("link", { name: `${video.playLabel}: ${video.title}` });
 
+  for (const width of [800, 1280]) {
+    test(`at ${width} px the proposal's cover stands as tall as the video beside it, on the column's far edge`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome(page);
+      const region = page.getByRole("region", { name: content.home.partnership.heading });
+      const link = playLink(page);
+      await link.scrollIntoViewIfNeeded();
+      const video = (await link.boundingBox())!;
+      const cover = (await region.locator(".proposal-cover__image").boundingBox())!;
+      const column = (await region.locator(".partnership__media").boundingBox())!;
+      expect(Math.abs(cover.height - video.height)).toBeLessThanOrEqual(2);
+      expect(Math.abs(cover.y - video.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(cover.x + cover.width - (column.x + column.width))).toBeLessThanOrEqual(1);
+    });
+  }
+
   test("is a poster with a play link until asked for, loading no media and no player", async ({
     page,
   }) => {
