@@ -117,6 +117,12 @@ export type Hair = "short" | "puff" | "buns" | "locs" | "long" | "bald" | "topha
 export type Pose =
   "down" | "open" | "speak" | "cards" | "mic" | "point" | "scroll" | "rest" | "heart" | "cheer";
 
+/** What every drawn person has: where, how large, and the colours of skin and clothes. */
+export type Figure = Required<
+  Pick<PersonOptions, "x" | "y" | "scale" | "skin" | "top" | "bottom">
+> &
+  Pick<PersonOptions, "hairColour">;
+
 export interface PersonOptions {
   /** The centre of the head. */
   x: number;

@@ -11,18 +11,10 @@ import {
   skin,
   spotlight,
   trophy,
+  type Figure,
 } from "../kit";
 
-interface WalkerOptions {
-  /** The centre of the head. */
-  x: number;
-  y: number;
-  scale: number;
-  skin: string;
-  top: string;
-  bottom: string;
-  hairColour?: string;
-}
+type WalkerOptions = Figure;
 
 /**
  * A faceless speaker seen from the side, walking to the left mid-stride, cue cards in the

@@ -1,20 +1,12 @@
 // A communication workshop: a coach at the left points to a whiteboard drawn with three bold icons
 // (a speech bubble, an ear, an arrow rising), while six participants at two tables, seen from the
 // side, face the board; one raises a hand. Warm light falls from a tall window at the right.
-import { canvas, hairColours, palette, person, skin } from "../kit";
+import { type Figure, canvas, hairColours, palette, person, skin } from "../kit";
 
 type ProfileHair = "short" | "puff" | "bun" | "locs" | "long";
 
-interface ProfileOptions {
-  /** The centre of the head. */
-  x: number;
-  y: number;
-  scale: number;
-  skin: string;
-  top: string;
-  bottom: string;
+interface ProfileOptions extends Figure {
   hair: ProfileHair;
-  hairColour?: string;
   /** The near arm raised, to ask a question. */
   handUp?: boolean;
 }
