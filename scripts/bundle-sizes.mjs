@@ -14,9 +14,12 @@ import { gzipSync } from "node:zlib";
  * (decision 0036): the one stylesheet went from 9.9 to 12.0 KB. CSS 14 KB since issue 40's pages
  * that persuade (decision 0050): the programmes overview, the donate appeal, the press kit, the
  * price list chosen in, the sponsors and the close, the page pictures and their art direction took
- * the one stylesheet from 12.2 to 13.4 KB; splitting it by page is issue 42's.
+ * the one stylesheet from 12.2 to 13.4 KB; splitting it by page is issue 42's. CSS 15 KB since
+ * issue 53 (decision 0058): the budget stood 4 bytes from full (13,996), and the pages'
+ * illustrations, the header's Donate place, hidden news and the cover sized to the video add
+ * about 90 bytes; 15 leaves room for the next page's rules without a budget change each time.
  */
-export const budgets = { initialJsKB: 100, cssKB: 14 };
+export const budgets = { initialJsKB: 100, cssKB: 15 };
 
 /**
  * Whether a page's initial JavaScript and CSS are within the budgets.
