@@ -232,14 +232,23 @@ describe("patchYaml", () => {
     ]);
   });
 
-  it("a list item removed takes only its own lines", () => {
-    const before = parse(read("contacts.yaml")) as Data;
-    const { removed, added } = edit("contacts.yaml", (data) => {
-      data.contacts.splice(2, 1);
-    });
-    expect(removed).toHaveLength(1);
-    expect(removed[0]).toContain(`id: ${before.contacts[2].id},`);
-    expect(added).toEqual([]);
+  it("a list item removed takes only its own lines, on one line or several", () => {
+    const source = read("contacts.yaml");
+    const before = parse(source) as Data;
+    const lines = source.split("\n");
+    for (const index of [0, 2, before.contacts.length - 1]) {
+      const { id } = before.contacts[index];
+      // The item's lines: its "  - " line and those indented under it.
+      const start = lines.findIndex((line) => /^ {2}- /.test(line) && line.includes(`id: ${id}`));
+      let end = start + 1;
+      while (end < lines.length && lines[end]!.startsWith("    ")) end += 1;
+      const { removed, added } = edit("contacts.yaml", (data) => {
+        data.contacts.splice(index, 1);
+      });
+      expect(start, id).toBeGreaterThanOrEqual(0);
+      expect(removed, id).toEqual(lines.slice(start, end));
+      expect(added, id).toEqual([]);
+    }
   });
 
   it("removing a programme removes its lines and one blank line, and nothing of the next", () => {
