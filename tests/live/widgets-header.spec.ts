@@ -22,10 +22,18 @@ import { announcements, builtOn, content, pageName, suppressAnnouncements } from
 
 const { chrome } = content.site;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-/** Every page the main navigation links to, in its order, a group's pages in their place. */
+/**
+ * Every page the main navigation links to, in its order, a group's pages in their place; not the
+ * one drawn as a button, which the header shows after the navigation (issue 53).
+ */
 const navPages = content.site.nav.flatMap((entry) =>
-  "page" in entry ? [entry.page] : entry.pages,
+  "page" in entry ? (entry.page === content.site.navButton ? [] : [entry.page]) : entry.pages,
 );
+/** The header's button (Donate), where the content names one. */
+const navButton = (page: Page) =>
+  page
+    .getByRole("banner")
+    .getByRole("link", { name: pageName(content.site.navButton ?? "home"), exact: true });
 const groups = content.site.nav.flatMap((entry) => ("group" in entry ? [entry] : []));
 /** The stagings whose registration a programme's card offers on a day (programme-card.tsx). */
 const registrationsOffered = (day: string) =>
@@ -54,6 +62,7 @@ if (underTest("home")) {
           page.getByRole("navigation", { name: content.site.tasks.label }).getByRole("link"),
         ).toHaveText(content.site.tasks.links.map((link) => link.label));
         await expect(mainNav(page).getByRole("link")).toHaveText(navPages.map(pageName));
+        if (content.site.navButton) await expect(navButton(page)).toBeVisible();
         // A group's pages show in place under its name, not in a popup over the others.
         for (const group of groups)
           await expect(mainNav(page).getByText(group.group, { exact: true }).first()).toBeVisible();
@@ -73,10 +82,11 @@ if (underTest("home")) {
         await waitForHydration(page);
         await expect(page.getByRole("button", { name: chrome.menu, exact: true })).toBeHidden();
         for (const entry of content.site.nav)
-          if ("page" in entry)
+          if ("page" in entry && entry.page !== content.site.navButton)
             await expect(
               mainNav(page).getByRole("link", { name: pageName(entry.page), exact: true }),
             ).toBeVisible();
+        if (content.site.navButton) await expect(navButton(page)).toBeVisible();
         for (const group of groups) {
           const button = mainNav(page).getByRole("button", { name: group.group, exact: true });
           const links = group.pages.map((id) =>

@@ -199,12 +199,15 @@ export const pageName = (id: string) => {
   return page.name;
 };
 
-/** A page the main navigation links to itself, not in a group: its button's, else its first. */
+/**
+ * A page the main navigation links to itself, not in a group: its first, not the one drawn as a
+ * button (Donate), which the header places outside the navigation (issue 53).
+ */
 export const navPageName = (() => {
   const page =
-    content.site.navButton ??
-    content.site.nav.flatMap((entry) => ("page" in entry ? [entry.page] : []))[0] ??
-    content.site.nav.flatMap((entry) => ("pages" in entry ? entry.pages : []))[0];
+    content.site.nav.flatMap((entry) =>
+      "page" in entry && entry.page !== content.site.navButton ? [entry.page] : [],
+    )[0] ?? content.site.nav.flatMap((entry) => ("pages" in entry ? entry.pages : []))[0];
   if (!page) throw new Error("content/site.yaml's nav names no page");
   return pageName(page);
 })();
