@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "./load.server";
 import { formatPictures, illustratedPlaces, illustrationOf } from "./illustrations";
-import { pagesWithPicture } from "./sets";
+import { hasPlaceForPicture, pagesWithPicture } from "./sets";
 import type { Content } from "./schema";
 
 // The tests' own content: some pages with a stand-in photograph, some without.
@@ -18,9 +18,7 @@ function withPagePictures(give: boolean): Content {
       pages: content.pages.pages.map((page) => {
         const rest = { ...page };
         delete rest.picture;
-        return give && (pagesWithPicture as readonly string[]).includes(page.id)
-          ? { ...rest, picture }
-          : rest;
+        return give && hasPlaceForPicture(page.id) ? { ...rest, picture } : rest;
       }),
     },
   };
@@ -48,7 +46,7 @@ describe("the places for a picture that still show a drawing", () => {
     );
     expect(none.map((place) => place.where)).toEqual(
       content.pages.pages
-        .filter((page) => (pagesWithPicture as readonly string[]).includes(page.id))
+        .filter((page) => hasPlaceForPicture(page.id))
         .map((page) => `${page.name} (beside the heading)`),
     );
     expect(

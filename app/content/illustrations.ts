@@ -8,18 +8,11 @@
  * pages.
  */
 import { isSample } from "./sample-values";
-import { type PageWithPicture, pagesWithPicture } from "./sets";
+import { type PageWithPicture, hasPlaceForPicture } from "./sets";
 import type { Content } from "./schema";
 
 /** A page's illustration, as the picture pipeline names it (app/lib/content-images.server.ts). */
 export const illustrationOf = (page: PageWithPicture): string => `illustrations/${page}.jpg`;
-
-/** Whether a picture's name is one of the site's illustrations rather than a content file. */
-export const isIllustration = (image: string): boolean => image.startsWith("illustrations/");
-
-export function hasPlaceForPicture(page: string): page is PageWithPicture {
-  return (pagesWithPicture as readonly string[]).includes(page);
-}
 
 /** One place for a picture that shows a drawing or a sample, not the association's photograph. */
 export interface IllustratedPlace {

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { pagesWithPicture } from "./sets";
+import { hasPlaceForPicture } from "./sets";
 import path from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -926,7 +926,7 @@ describe("art direction: a photo's focal point, dark-theme treatment, and the pa
     addIn("pages", ["pages", home, "sample"], ["picture"]);
     expectProblem(
       `content/pages.yaml › Page ${home + 1} "home" › picture: has no place on this page: only ${real.pages.pages
-        .filter((page) => (pagesWithPicture as readonly string[]).includes(page.id))
+        .filter((page) => hasPlaceForPicture(page.id))
         .map((page) => page.name)
         .join(", ")} show a photo beside the heading, so remove it`,
     );

@@ -14,7 +14,7 @@ import {
   adjudicatorRanks,
   bankDetailIds,
   contactIcons,
-  pagesWithPicture,
+  hasPlaceForPicture,
   programmeLevels,
   socialNetworks,
   type SponsorTier,
@@ -491,7 +491,7 @@ export const pagesSchema = record({
       ),
       /**
        * A photograph beside the page's heading (under it on a phone), on the pages that have a
-       * place for one (`pagesWithPicture`); without it the heading stands alone.
+       * place for one (`pagesWithPicture`); without it the page shows its illustration.
        */
       picture: record({
         image: picturePath("assets/pages", "assets/pages/about-jade.jpg"),
@@ -505,15 +505,12 @@ export const pagesSchema = record({
     .max(40, upTo(40, "pages"))
     .superRefine((pages, ctx) => {
       pages.forEach((page, index) => {
-        if (
-          page.picture !== undefined &&
-          !(pagesWithPicture as readonly string[]).includes(page.id)
-        )
+        if (page.picture !== undefined && !hasPlaceForPicture(page.id))
           ctx.addIssue({
             code: "custom",
             path: [index, "picture"],
             message: `has no place on this page: only ${pages
-              .filter((entry) => (pagesWithPicture as readonly string[]).includes(entry.id))
+              .filter((entry) => hasPlaceForPicture(entry.id))
               .map((entry) => entry.name)
               .join(", ")} show a photo beside the heading, so remove it`,
           });

@@ -55,3 +55,8 @@ export const pagesWithPicture = [
   "certified-adjudicator-ranking",
 ] as const;
 export type PageWithPicture = (typeof pagesWithPicture)[number];
+
+/** Whether a page (by its id) has a place for a picture beside its heading. */
+export function hasPlaceForPicture(page: string): page is PageWithPicture {
+  return (pagesWithPicture as readonly string[]).includes(page);
+}

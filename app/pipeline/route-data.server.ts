@@ -35,7 +35,8 @@ import {
 } from "~/lib/content-images.server";
 import { illustrationMedia } from "~/lib/art-direction";
 import { pageMeta } from "~/lib/meta.server";
-import { hasPlaceForPicture, illustrationOf } from "../content/illustrations";
+import { illustrationOf } from "../content/illustrations";
+import { hasPlaceForPicture } from "../content/sets";
 import { isSample } from "../content/sample-values";
 import { proposalCoverSvg } from "../outputs/proposal.server";
 import type { PageId } from "~/route-table";
