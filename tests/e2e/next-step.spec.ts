@@ -87,7 +87,29 @@ test.describe("the header leads to the main tasks", () => {
     expect(box.x + box.width).toBeLessThan(announcements!.x);
   });
 
-  test("on a phone, Donate is the button after the menu's links", async ({ page }) => {
+  test("Tab meets Donate after the main tasks and before the pages, as the first row shows it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, betweenSeasons, "/");
+    const name = content.pages.pages.find((item) => item.id === content.site.navButton)!;
+    const header = page.getByRole("banner").first();
+    await page
+      .getByRole("navigation", { name: content.site.tasks.label })
+      .getByRole("link")
+      .last()
+      .focus();
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name: name.name, exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link").first(),
+    ).toBeFocused();
+  });
+
+  test("on a phone, Donate is the button between the main tasks and the pages", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, betweenSeasons, "/");
     await page.getByRole("button", { name: content.site.chrome.menu }).click();
@@ -97,8 +119,13 @@ test.describe("the header leads to the main tasks", () => {
       .first()
       .getByRole("link", { name: name.name, exact: true });
     await expect(donate).toBeVisible();
+    const tasks = (await page
+      .getByRole("navigation", { name: content.site.tasks.label })
+      .boundingBox())!;
     const nav = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
-    expect((await donate.boundingBox())!.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+    const box = (await donate.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(tasks.y + tasks.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(nav.y);
     await donate.click();
     await expect(page).toHaveURL(new RegExp(`${pathOf(content.site.navButton!)}$`));
   });

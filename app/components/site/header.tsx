@@ -54,12 +54,14 @@ export function SiteHeader() {
           <nav className="task-nav" aria-label={site.tasks.label}>
             <TaskNav />
           </nav>
-          <nav className="main-nav" aria-label="Main">
-            <MainNav />
-          </nav>
+          {/* Donate comes after the main tasks, before the pages, as the eye meets it on a
+              desktop's first row, so Tab does not leave that row and come back to it. */}
           <div className="site-header__button">
             <NavButton />
           </div>
+          <nav className="main-nav" aria-label="Main">
+            <MainNav />
+          </nav>
           <div className="site-header__tools">
             <SearchBox />
             <ThemeSelect />
